@@ -1,0 +1,48 @@
+// Reads dist/ and tells what the browser must download to show the login screen, and what loads later.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const DIST = new URL('../dist/', import.meta.url).pathname;
+
+export function listFiles(dir = DIST) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+export function sizes(path) {
+  const raw = readFileSync(path);
+  return {
+    raw: raw.length,
+    gzip: gzipSync(raw, { level: 9 }).length,
+    brotli: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** The JS and CSS index.html makes the browser fetch before first render (entry, preloads, styles). */
+export function initialAssets() {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const files = [...new Set(refs)].map((ref) => join(DIST, ref));
+  // Static imports of the entry chunk are fetched before it runs even without a modulepreload tag.
+  const seen = new Set(files);
+  const queue = files.filter((f) => f.endsWith('.js'));
+  while (queue.length) {
+    const file = queue.shift();
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+      const dep = join(DIST, 'assets', m[1]);
+      if (!seen.has(dep)) {
+        seen.add(dep);
+        queue.push(dep);
+      }
+    }
+  }
+  return [...seen];
+}
+
+export function rel(path) {
+  return relative(DIST, path);
+}

@@ -1,0 +1,28 @@
+// Guards the production build: no mock code, and the login screen within its download budget.
+import { readFileSync } from 'node:fs';
+import { initialAssets, listFiles, rel, sizes } from './build-report.mjs';
+
+const BUDGET_BROTLI_BYTES = 140 * 1024;
+const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'msw', 'createHandlers', 'onUnhandledRequest'];
+const problems = [];
+
+const shipped = listFiles().filter((f) => !f.endsWith('.map'));
+for (const file of shipped) {
+  if (/mockServiceWorker/i.test(file)) problems.push(`mock worker shipped: ${rel(file)}`);
+  if (!/\.(js|html|css)$/.test(file)) continue;
+  const text = readFileSync(file, 'utf8');
+  for (const marker of MOCK_MARKERS) {
+    if (new RegExp(`\\b${marker}\\b`).test(text)) problems.push(`"${marker}" found in ${rel(file)}`);
+  }
+}
+
+const initialJs = initialAssets().filter((f) => f.endsWith('.js'));
+const brotli = initialJs.reduce((sum, f) => sum + sizes(f).brotli, 0);
+console.log(`initial JS for the login screen: ${(brotli / 1024).toFixed(1)} KB brotli (budget 140 KB)`);
+if (brotli > BUDGET_BROTLI_BYTES) problems.push(`initial JS ${brotli} B brotli exceeds ${BUDGET_BROTLI_BYTES} B`);
+
+if (problems.length) {
+  console.error(problems.map((p) => `✗ ${p}`).join('\n'));
+  process.exit(1);
+}
+console.log(`✓ ${shipped.length} shipped files hold no mock code`);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildUserManagerSettings, oidcScope } from './oidcSettings';
+
+const settings = {
+  oidcAuthority: 'https://id.example.com',
+  oidcClientId: 'portal',
+  languages: ['en-US' as const],
+};
+
+describe('buildUserManagerSettings', () => {
+  const built = buildUserManagerSettings(settings, 'https://portal.example.com');
+
+  it('uses the settings and the site origin for every redirect', () => {
+    expect(built).toMatchObject({
+      authority: 'https://id.example.com',
+      client_id: 'portal',
+      redirect_uri: 'https://portal.example.com',
+      silent_redirect_uri: 'https://portal.example.com',
+      post_logout_redirect_uri: 'https://portal.example.com',
+    });
+  });
+
+  it('uses the authorization-code flow with the spec timings', () => {
+    expect(built).toMatchObject({
+      response_type: 'code',
+      scope: 'openid',
+      automaticSilentRenew: true,
+      loadUserInfo: false,
+      accessTokenExpiringNotificationTimeInSeconds: 60,
+      silentRequestTimeoutInSeconds: 10,
+      checkSessionIntervalInSeconds: 2,
+      popupWindowFeatures: { height: 640 },
+    });
+  });
+
+  it('keeps the user and the sign-in state in sessionStorage', async () => {
+    await built.userStore!.set('probe', 'value');
+    expect(sessionStorage.getItem('oidc.probe')).toBe('value');
+    expect(localStorage.length).toBe(0);
+    await built.stateStore!.set('s', 'v');
+    expect(sessionStorage.getItem('oidc.s')).toBe('v');
+  });
+
+  it('adds configured scopes to openid without duplicates', () => {
+    expect(oidcScope('profile email openid')).toBe('openid profile email');
+    expect(oidcScope('')).toBe('openid');
+  });
+});

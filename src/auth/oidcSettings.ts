@@ -1,0 +1,46 @@
+import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { PortalSettings } from '../settings/portalSettings';
+
+/** Spec §9 sign-in constants. */
+export const OIDC_TIMINGS = {
+  accessTokenExpiringNotificationTimeInSeconds: 60,
+  silentRequestTimeoutInSeconds: 10,
+  checkSessionIntervalInSeconds: 2,
+  popupHeight: 640,
+} as const;
+
+export function oidcScope(extraScopes = import.meta.env.VITE_OIDC_EXTRA_SCOPES ?? ''): string {
+  const scopes = ['openid', ...extraScopes.split(/\s+/).filter(Boolean)];
+  return [...new Set(scopes)].join(' ');
+}
+
+export function buildUserManagerSettings(
+  settings: PortalSettings,
+  origin: string,
+  storage: Storage = window.sessionStorage,
+): UserManagerSettings {
+  return {
+    authority: settings.oidcAuthority,
+    client_id: settings.oidcClientId,
+    // Sign-in, silent renewal and sign-out all come back to the site root (spec §2, §9).
+    redirect_uri: origin,
+    silent_redirect_uri: origin,
+    post_logout_redirect_uri: origin,
+    response_type: 'code',
+    scope: oidcScope(),
+    automaticSilentRenew: true,
+    loadUserInfo: false,
+    // Spec §7 lists revocation: tokens are revoked at sign-out, not just forgotten.
+    revokeTokensOnSignout: true,
+    accessTokenExpiringNotificationTimeInSeconds:
+      OIDC_TIMINGS.accessTokenExpiringNotificationTimeInSeconds,
+    silentRequestTimeoutInSeconds: OIDC_TIMINGS.silentRequestTimeoutInSeconds,
+    // Only takes effect where the provider advertises a check_session_iframe.
+    monitorSession: true,
+    checkSessionIntervalInSeconds: OIDC_TIMINGS.checkSessionIntervalInSeconds,
+    popupWindowFeatures: { height: OIDC_TIMINGS.popupHeight },
+    userStore: new WebStorageStateStore({ store: storage }),
+    // The PKCE verifier and state live with the user in sessionStorage: nothing in localStorage.
+    stateStore: new WebStorageStateStore({ store: storage }),
+  };
+}

@@ -1,0 +1,133 @@
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { AxiosError } from 'axios';
+import { apiClient, http, setAccessToken, setBadRequestHandler } from './apiClient';
+
+function capture(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  status = 200,
+  body: unknown = { ok: true },
+) {
+  const seen: Request[] = [];
+  server.use(
+    mock[method](path, ({ request }) => {
+      seen.push(request.clone());
+      return HttpResponse.json(body as object, { status });
+    }),
+  );
+  return seen;
+}
+
+afterEach(() => {
+  setAccessToken(null);
+  setBadRequestHandler(() => {});
+});
+
+describe('apiClient', () => {
+  it('GET prefixes /api/v1, sends query parameters and returns the body', async () => {
+    const seen = capture('get', '*/api/v1/bots', 200, [{ name: 'default' }]);
+    const body = await apiClient.get('bots', { page: 2, q: 'a b' });
+    expect(body).toEqual([{ name: 'default' }]);
+    const url = new URL(seen[0].url);
+    expect(url.pathname).toBe('/api/v1/bots');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('q')).toBe('a b');
+  });
+
+  it('POST sends a JSON body; PUT and DELETE address {path}/{id}', async () => {
+    const posts = capture('post', '*/api/v1/bots', 201, { id: 7 });
+    const puts = capture('put', '*/api/v1/bots/:id');
+    const deletes = capture('delete', '*/api/v1/bots/:id');
+    expect(await apiClient.post('bots', { name: 'x' })).toEqual({ id: 7 });
+    await apiClient.put('bots', 7, { name: 'y' });
+    await apiClient.delete('bots', 'a/b');
+    expect(await posts[0].json()).toEqual({ name: 'x' });
+    expect(posts[0].headers.get('content-type')).toContain('application/json');
+    expect(new URL(puts[0].url).pathname).toBe('/api/v1/bots/7');
+    expect(await puts[0].json()).toEqual({ name: 'y' });
+    // An id is one path segment, whatever it contains.
+    expect(new URL(deletes[0].url).pathname).toBe('/api/v1/bots/a%2Fb');
+  });
+
+  it('sends the bearer token set at runtime and stops sending it once cleared', async () => {
+    const seen = capture('get', '*/api/v1/me');
+    setAccessToken('token-1');
+    await apiClient.get('me');
+    setAccessToken(null);
+    await apiClient.get('me');
+    expect(seen[0].headers.get('authorization')).toBe('Bearer token-1');
+    expect(seen[1].headers.get('authorization')).toBeNull();
+  });
+
+  it('passes a 400 to the shared handler and returns nothing', async () => {
+    capture('post', '*/api/v1/bots', 400, { message: 'Name taken' });
+    const handler = vi.fn();
+    setBadRequestHandler(handler);
+    await expect(apiClient.post('bots', {})).resolves.toBeUndefined();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0][0].response.data).toEqual({ message: 'Name taken' });
+  });
+
+  it('rethrows any other error to the caller', async () => {
+    capture('get', '*/api/v1/bots', 500, { message: 'boom' });
+    const handler = vi.fn();
+    setBadRequestHandler(handler);
+    await expect(apiClient.get('bots')).rejects.toMatchObject({ response: { status: 500 } });
+    server.use(mock.get('*/api/v1/gone', () => HttpResponse.error()));
+    await expect(apiClient.get('gone')).rejects.toBeTruthy();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  describe('time-outs', () => {
+    // msw's XHR interception ignores `timeout`, so these tests stand in for the browser's XHR:
+    // an adapter that answers after `answerAfterMs` unless the request's own time-out is shorter,
+    // in which case it fails exactly as axios' XHR adapter does (code ECONNABORTED).
+    function slowServer(answerAfterMs: number) {
+      const seenTimeouts: (number | undefined)[] = [];
+      http.defaults.adapter = (config) => {
+        seenTimeouts.push(config.timeout);
+        const timeout = config.timeout ?? 0;
+        if (timeout > 0 && timeout < answerAfterMs) {
+          return Promise.reject(
+            new AxiosError(`timeout of ${timeout}ms exceeded`, AxiosError.ECONNABORTED, config),
+          );
+        }
+        return Promise.resolve({
+          data: { late: true },
+          status: 200,
+          statusText: 'OK',
+          headers: {},
+          config,
+        });
+      };
+      return seenTimeouts;
+    }
+    const originalAdapter = http.defaults.adapter;
+    afterEach(() => {
+      http.defaults.adapter = originalAdapter;
+    });
+
+    it('GET times out after 5000 ms by default, and the time-out is swallowed', async () => {
+      const seen = slowServer(5001);
+      await expect(apiClient.get('slow')).resolves.toBeUndefined();
+      expect(seen).toEqual([5000]);
+      slowServer(4999);
+      await expect(apiClient.get('slow')).resolves.toEqual({ late: true });
+    });
+
+    it('honours a GET time-out given by the caller', async () => {
+      const seen = slowServer(200);
+      await expect(apiClient.get('slow', undefined, 100)).resolves.toBeUndefined();
+      expect(seen).toEqual([100]);
+    });
+
+    it('POST has no time-out unless one is given', async () => {
+      const seen = slowServer(60_000);
+      await expect(apiClient.post('slow', {})).resolves.toEqual({ late: true });
+      await expect(apiClient.post('slow', {}, 100)).resolves.toBeUndefined();
+      expect(seen).toEqual([0, 100]);
+    });
+  });
+});

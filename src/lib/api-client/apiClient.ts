@@ -1,0 +1,84 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+
+export const API_BASE_PATH = '/api/v1';
+export const DEFAULT_GET_TIMEOUT_MS = 5000;
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+/** Called for every 400 answer; the app installs one that shows the server's message. */
+export type BadRequestHandler = (error: AxiosError) => void;
+
+let badRequestHandler: BadRequestHandler = () => {};
+
+export function setBadRequestHandler(handler: BadRequestHandler): void {
+  badRequestHandler = handler;
+}
+
+// The single axios instance for product calls (exported for tests only). Its Authorization header lives on this instance
+// only, so settings, locales, keep-alive and the identity provider never see the token.
+export const http: AxiosInstance = axios.create({
+  baseURL: API_BASE_PATH,
+  headers: { Accept: 'application/json' },
+});
+
+export function setAccessToken(token: string | null | undefined): void {
+  if (token) {
+    http.defaults.headers.common.Authorization = `Bearer ${token}`;
+  } else {
+    delete http.defaults.headers.common.Authorization;
+  }
+}
+
+export function getAuthorizationHeader(): string | undefined {
+  const value = http.defaults.headers.common.Authorization;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The spec's error catalogue: 400 → shared handler (and the call returns nothing);
+ * time-out (ECONNABORTED) → swallowed, the call returns nothing; anything else → rethrown.
+ */
+function handleError(error: unknown): undefined {
+  if (axios.isAxiosError(error)) {
+    if (error.code === AxiosError.ECONNABORTED) return undefined;
+    if (error.response?.status === 400) {
+      badRequestHandler(error);
+      return undefined;
+    }
+  }
+  throw error;
+}
+
+async function request<T>(run: () => Promise<{ data: T }>): Promise<T | undefined> {
+  try {
+    const response = await run();
+    return response.data;
+  } catch (error) {
+    return handleError(error);
+  }
+}
+
+const joinPath = (...parts: (string | number)[]) =>
+  '/' +
+  parts
+    .map((part) => String(part).replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
+    .join('/');
+
+export const apiClient = {
+  get<T>(path: string, params?: QueryParams, timeout: number = DEFAULT_GET_TIMEOUT_MS) {
+    return request<T>(() => http.get<T>(joinPath(path), { params, timeout, responseType: 'json' }));
+  },
+  post<T>(path: string, body: unknown, timeout?: number) {
+    return request<T>(() => http.post<T>(joinPath(path), body, timeout ? { timeout } : undefined));
+  },
+  put<T>(path: string, id: string | number, body: unknown) {
+    return request<T>(() => http.put<T>(joinPath(path, id), body));
+  },
+  delete<T>(path: string, id: string | number) {
+    return request<T>(() => http.delete<T>(joinPath(path, id)));
+  },
+};
+
+export type ApiClient = typeof apiClient;

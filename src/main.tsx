@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { startErrorReportingWhenIdle } from './error-reporting/initErrorReporting';
+import { installPreloadErrorReload } from './lib/lazy/lazyWithRetry';
+
+async function start() {
+  // Dev-only mocks: this branch is removed from production builds.
+  if (import.meta.env.DEV && import.meta.env.VITE_MSW !== 'false') {
+    const { startMockWorker } = await import('./mocks/browser');
+    await startMockWorker();
+  }
+  installPreloadErrorReload();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  startErrorReportingWhenIdle({
+    dsn: import.meta.env.VITE_SENTRY_DSN,
+    hostname: window.location.hostname,
+    release: __APP_VERSION__,
+  });
+}
+
+void start();

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const require = createRequire(import.meta.url);
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+// The msw worker script is served by the dev server only, so it never lands in dist/.
+function mswWorkerInDevOnly(): Plugin {
+  return {
+    name: 'msw-worker-dev-only',
+    apply: 'serve',
+    configureServer(server) {
+      const workerPath = require.resolve('msw/mockServiceWorker.js');
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.setHeader('Service-Worker-Allowed', '/');
+        res.end(readFileSync(workerPath));
+      });
+    },
+  };
+}
+
+// Build version: appended to locale URLs (?v=) so a deploy never serves stale translations.
+const buildVersion = process.env.BUILD_VERSION ?? `${pkg.version}-${Date.now().toString(36)}`;
+const mockApiUrl = process.env.MOCK_API_URL ?? 'http://127.0.0.1:9401';
+
+export default defineConfig({
+  plugins: [react(), mswWorkerInDevOnly()],
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __BUILD_VERSION__: JSON.stringify(buildVersion),
+  },
+  server: { host: 'localhost', port: 5173, strictPort: true },
+  // `vite preview` serves the production build; the API is answered by the mock HTTP server
+  // built from the same msw handlers (see scripts/mock-api-server.ts).
+  preview: {
+    host: 'localhost',
+    port: 4173,
+    strictPort: true,
+    proxy: { '/api/v1': { target: mockApiUrl, changeOrigin: false } },
+  },
+  // Source maps for error reporting are written but not referenced from the shipped files.
+  build: { sourcemap: 'hidden', chunkSizeWarningLimit: 600 },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
+  },
+});
