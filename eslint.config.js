@@ -30,7 +30,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../*/'], message: 'Areas must not import each other.' }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: 'Areas must not import each other.' },
+            { group: ['**/features/*'], message: 'Areas must not import each other.' },
+          ],
+        },
       ],
     },
   },

@@ -2,17 +2,23 @@
 import { initialAssets, listFiles, rel, sizes } from './build-report.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
-const row = (name, s) => console.log(`${name.padEnd(58)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`);
+const row = (name, s) =>
+  console.log(`${name.padEnd(58)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`);
 const header = (title) => {
   console.log(`\n${title}`);
-  console.log(`${'file'.padEnd(58)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`);
+  console.log(
+    `${'file'.padEnd(58)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}`,
+  );
 };
 const total = (list) =>
-  list.reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip, brotli: t.brotli + s.brotli }), {
-    raw: 0,
-    gzip: 0,
-    brotli: 0,
-  });
+  list.reduce(
+    (t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip, brotli: t.brotli + s.brotli }),
+    {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    },
+  );
 
 const initial = initialAssets();
 for (const kind of ['js', 'css']) {

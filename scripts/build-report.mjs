@@ -32,7 +32,9 @@ export function initialAssets() {
   while (queue.length) {
     const file = queue.shift();
     const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    for (const m of code.matchAll(
+      /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
       const dep = join(DIST, 'assets', m[1]);
       if (!seen.has(dep)) {
         seen.add(dep);

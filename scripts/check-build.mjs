@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { initialAssets, listFiles, rel, sizes } from './build-report.mjs';
 
 const BUDGET_BROTLI_BYTES = 140 * 1024;
-const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'msw', 'createHandlers', 'onUnhandledRequest'];
+const MOCK_MARKERS = [
+  'mockServiceWorker',
+  'setupWorker',
+  'msw',
+  'createHandlers',
+  'onUnhandledRequest',
+];
 const problems = [];
 
 const shipped = listFiles().filter((f) => !f.endsWith('.map'));
@@ -12,14 +18,18 @@ for (const file of shipped) {
   if (!/\.(js|html|css)$/.test(file)) continue;
   const text = readFileSync(file, 'utf8');
   for (const marker of MOCK_MARKERS) {
-    if (new RegExp(`\\b${marker}\\b`).test(text)) problems.push(`"${marker}" found in ${rel(file)}`);
+    if (new RegExp(`\\b${marker}\\b`).test(text))
+      problems.push(`"${marker}" found in ${rel(file)}`);
   }
 }
 
 const initialJs = initialAssets().filter((f) => f.endsWith('.js'));
 const brotli = initialJs.reduce((sum, f) => sum + sizes(f).brotli, 0);
-console.log(`initial JS for the login screen: ${(brotli / 1024).toFixed(1)} KB brotli (budget 140 KB)`);
-if (brotli > BUDGET_BROTLI_BYTES) problems.push(`initial JS ${brotli} B brotli exceeds ${BUDGET_BROTLI_BYTES} B`);
+console.log(
+  `initial JS for the login screen: ${(brotli / 1024).toFixed(1)} KB brotli (budget 140 KB)`,
+);
+if (brotli > BUDGET_BROTLI_BYTES)
+  problems.push(`initial JS ${brotli} B brotli exceeds ${BUDGET_BROTLI_BYTES} B`);
 
 if (problems.length) {
   console.error(problems.map((p) => `✗ ${p}`).join('\n'));

@@ -6,7 +6,7 @@ import { NotificationsHost } from '../lib/notifications/NotificationsHost';
 import { SettingsBootstrap } from '../settings/SettingsBootstrap';
 import { usePortalSettings } from '../settings/SettingsContext';
 import { theme } from '../theme/theme';
-import { AppRouter } from './AppRouter';
+import { AuthGate } from './AuthGate';
 import { BOOT_LOADING_LABEL } from './bootLabel';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { useBadRequestNotifications } from './useBadRequestNotifications';
@@ -29,7 +29,7 @@ function TranslatedPortal() {
     <>
       <NotificationsHost />
       <PortalAuthProvider>
-        <AppRouter />
+        <AuthGate />
       </PortalAuthProvider>
     </>
   );

@@ -1,11 +1,23 @@
+import { Suspense } from 'react';
 import { useAuth } from 'react-oidc-context';
-import { AuthenticatedPortal } from './AuthenticatedPortal';
+import { lazyWithRetry } from '../lib/lazy';
 import { LoginPage } from './LoginPage';
+import { PortalErrorBoundary } from './PortalErrorBoundary';
+
+const SignedInPortal = lazyWithRetry(() => import('./SignedInPortal'), 'portal');
 
 /** Spec §4: loading → empty view; a user who exists and is not expired → layout; else login. */
 export function AuthGate() {
   const { isLoading, user } = useAuth();
   if (isLoading) return null;
-  if (user && !user.expired) return <AuthenticatedPortal user={user} />;
+  if (user && !user.expired) {
+    return (
+      <PortalErrorBoundary>
+        <Suspense fallback={null}>
+          <SignedInPortal />
+        </Suspense>
+      </PortalErrorBoundary>
+    );
+  }
   return <LoginPage />;
 }

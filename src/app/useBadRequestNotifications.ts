@@ -2,7 +2,7 @@ import type { AxiosError } from 'axios';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setBadRequestHandler } from '../lib/api-client/apiClient';
-import { notify } from '../lib/notifications/notify';
+import { notify } from '../lib/notifications';
 
 /** The server's own message when it sends one, else a translated generic one. */
 export function badRequestMessage(error: AxiosError, fallback: string): string {

@@ -1,15 +1,6 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { SignInProblem } from './signInErrors';
-
-interface SignInProblemState {
-  problem: SignInProblem | undefined;
-  setProblem: (problem: SignInProblem | undefined) => void;
-}
-
-const SignInProblemContext = createContext<SignInProblemState>({
-  problem: undefined,
-  setProblem: () => {},
-});
+import { SignInProblemContext } from './useSignInProblem';
 
 /** Why the person is (back) on the login screen, so the screen can say it in their language. */
 export function SignInProblemProvider({
@@ -22,8 +13,4 @@ export function SignInProblemProvider({
   const [problem, setProblem] = useState<SignInProblem | undefined>(initial);
   const value = useMemo(() => ({ problem, setProblem }), [problem]);
   return <SignInProblemContext.Provider value={value}>{children}</SignInProblemContext.Provider>;
-}
-
-export function useSignInProblem(): SignInProblemState {
-  return useContext(SignInProblemContext);
 }

@@ -40,7 +40,9 @@ export function safeReturnPath(candidate: unknown, origin: string): string | und
   if (typeof candidate !== 'string' || !candidate.startsWith('/') || candidate.startsWith('//')) {
     return undefined;
   }
-  if (candidate.includes('\\') || /[\u0000-\u001f]/.test(candidate)) return undefined;
+  // Backslashes and control characters are normalised by browsers into host separators.
+  if (candidate.includes('\\') || [...candidate].some((c) => c.charCodeAt(0) < 0x20))
+    return undefined;
   try {
     const resolved = new URL(candidate, origin);
     if (resolved.origin !== origin) return undefined;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { usePortalSettings } from '../settings/SettingsContext';
 import { classifySignInError } from './signInErrors';
-import { useSignInProblem } from './SignInProblemContext';
+import { useSignInProblem } from './useSignInProblem';
 import { safeReturnPath, type SignInState } from './signInResponse';
 import { userManagerFor } from './userManagerFor';
 

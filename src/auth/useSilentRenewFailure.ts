@@ -1,6 +1,6 @@
 import type { UserManager } from 'oidc-client-ts';
 import { useEffect } from 'react';
-import { useSignInProblem } from './SignInProblemContext';
+import { useSignInProblem } from './useSignInProblem';
 
 /**
  * Spec §4: a silent-renew failure clears the user and redirects to sign-out at the provider.

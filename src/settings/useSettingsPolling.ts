@@ -13,6 +13,7 @@ export function useSettingsPolling(load: () => Promise<PortalSettings>): Setting
 
   useEffect(() => {
     let stopped = false;
+    // eslint-disable-next-line prefer-const -- assigned after `attempt` is defined, which uses it
     let timer: ReturnType<typeof setInterval> | undefined;
     const stop = () => {
       stopped = true;

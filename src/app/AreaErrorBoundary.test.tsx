@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyWithRetry } from '../lib/lazy';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { AreaRoute } from './AreaRoute';
+
+type PageModule = { default: ComponentType };
+
+describe('AreaRoute error boundary', () => {
+  it('contains a failing page and lets the user try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    let fail = true;
+    function FlakyPage() {
+      if (fail) throw new Error('boom');
+      return <h1>Recovered</h1>;
+    }
+    renderWithProviders(<AreaRoute page={FlakyPage} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.');
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Recovered' })).toBeInTheDocument();
+  });
+
+  it('asks for a reload when the page chunk is still missing after the automatic reload', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    // The one automatic reload has already happened in this session.
+    sessionStorage.setItem('neo.chunkReload:missing', '1');
+    const MissingPage = lazyWithRetry(
+      () => Promise.reject<PageModule>(new Error('404')),
+      'missing',
+      {
+        reload,
+      },
+    );
+    renderWithProviders(<AreaRoute page={MissingPage} />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This part of the portal could not be loaded. Please reload the page.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('shows a spinner while the page loads', () => {
+    const SlowPage = lazyWithRetry(() => new Promise<PageModule>(() => {}), 'slow');
+    renderWithProviders(<AreaRoute page={SlowPage} />);
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+  });
+});

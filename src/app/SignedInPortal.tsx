@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useSessionActions } from '../auth/useSessionActions';
+import { PortalLayout } from '../layout/PortalLayout';
+import { useKeepAlive } from '../lib/keep-alive';
+import { AREAS } from './areas';
+import { areaRoutes } from './areaRoutes';
+
+function LayoutRoute() {
+  const { user } = useAuth();
+  const { signOut } = useSessionActions();
+  const { connectionLost } = useKeepAlive(true);
+  const claims = user?.profile;
+  return (
+    <PortalLayout
+      areas={AREAS}
+      userName={claims?.name ?? claims?.preferred_username ?? claims?.sub}
+      userEmail={claims?.email}
+      onLogout={() => void signOut()}
+      connectionLost={connectionLost}
+    />
+  );
+}
+
+/**
+ * Everything only a signed-in person sees — router, layout, areas — is one lazy chunk, so the
+ * login screen downloads none of it. The router is created here, after sign-in completion has
+ * rewritten the address, so it starts at the return path.
+ */
+export default function SignedInPortal() {
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '/', element: <LayoutRoute />, children: areaRoutes }]),
+  );
+  return <RouterProvider router={router} />;
+}

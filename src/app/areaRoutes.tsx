@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { lazyWithRetry } from '../lib/lazy';
+import { AREAS, type AreaId } from './areas';
+import { AreaRoute } from './AreaRoute';
+import { NotFoundPage } from './NotFoundPage';
+
+// Literal import() calls, one per area, so Vite emits each page as its own chunk.
+const AREA_PAGES: Record<AreaId, ComponentType> = {
+  homepage: lazyWithRetry(() => import('../features/homepage/HomePage'), 'homepage'),
+  dashboard: lazyWithRetry(() => import('../features/dashboard/DashboardPage'), 'dashboard'),
+  flows: lazyWithRetry(() => import('../features/flows/FlowsPage'), 'flows'),
+  train: lazyWithRetry(() => import('../features/train/TrainPage'), 'train'),
+  incoming: lazyWithRetry(() => import('../features/incoming/IncomingPage'), 'incoming'),
+  configuration: lazyWithRetry(
+    () => import('../features/configuration/ConfigurationPage'),
+    'configuration',
+  ),
+  tech: lazyWithRetry(() => import('../features/tech/TechPage'), 'tech'),
+  users: lazyWithRetry(() => import('../features/users/UsersPage'), 'users'),
+  account: lazyWithRetry(() => import('../features/account/AccountPage'), 'account'),
+  support: lazyWithRetry(() => import('../features/support/SupportPage'), 'support'),
+};
+
+/** The signed-in routes, to be nested under the layout route (whose element renders <Outlet/>). */
+export const areaRoutes: RouteObject[] = [
+  ...AREAS.map(({ id, path }): RouteObject => {
+    const element = <AreaRoute page={AREA_PAGES[id]} />;
+    return path === '/' ? { index: true, element } : { path, element };
+  }),
+  { path: '*', element: <NotFoundPage /> },
+];

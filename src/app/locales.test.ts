@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const entry of flatten(value, path)) entries.set(...entry);
+  }
+  return entries;
+}
+
+const files = import.meta.glob<Tree>('../../public/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function readLocale(language: string): Map<string, string> {
+  const file = files[`../../public/locales/${language}.json`];
+  if (!file) throw new Error(`No locale file for ${language}`);
+  return flatten(file);
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const reference = readLocale('en-US');
+
+it('has one locale file per supported language and no others', () => {
+  expect(Object.keys(files).sort()).toEqual(
+    SUPPORTED_LANGUAGES.map((language) => `../../public/locales/${language}.json`).sort(),
+  );
+});
+
+describe.each(SUPPORTED_LANGUAGES)('locale %s', (language) => {
+  const messages = readLocale(language);
+
+  it('has exactly the en-US keys', () => {
+    expect([...messages.keys()].sort()).toEqual([...reference.keys()].sort());
+  });
+
+  it('has no empty texts and no text that is just its key', () => {
+    for (const [key, text] of messages) {
+      expect(text.trim(), key).not.toBe('');
+      expect(text, key).not.toBe(key);
+    }
+  });
+
+  it('keeps the interpolation placeholders of en-US', () => {
+    for (const [key, text] of messages) {
+      expect(placeholders(text), key).toEqual(placeholders(reference.get(key) ?? ''));
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { DRAWER_WIDTH, NAV_ID } from './layoutIds';
+import { NavList } from './NavList';
+import type { AreaNavItem } from './types';
+
+interface NavDrawerProps {
+  areas: AreaNavItem[];
+  /** Permanent beside the content on wide screens, a closable overlay on narrow ones. */
+  permanent: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      variant={permanent ? 'permanent' : 'temporary'}
+      open={permanent || open}
+      onClose={onClose}
+      // Keeps the overlay's nav in the DOM so the menu button's aria-controls always resolves.
+      ModalProps={{ keepMounted: true }}
+      // As an overlay the drawer is a modal dialog, which needs a name of its own.
+      slotProps={permanent ? undefined : { paper: { 'aria-label': t('layout.nav.label') } }}
+      sx={{
+        width: permanent ? DRAWER_WIDTH : undefined,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+      }}
+    >
+      {/* Room for the app bar, which lies above the permanent drawer. */}
+      {permanent && <Toolbar />}
+      <nav id={NAV_ID} aria-label={t('layout.nav.label')}>
+        <NavList areas={areas} onNavigate={permanent ? undefined : onClose} />
+      </nav>
+    </Drawer>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface PageContainerProps {
+  title: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Frame of every area page: the page's one h1 (also the document title) and its content. */
+export function PageContainer({ title, actions, children }: PageContainerProps) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <title>{t('app.documentTitle', { page: title })}</title>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ mb: 3, gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        {/* An h1 by structure; the h2 size suits a page inside the app shell. */}
+        <Typography variant="h2" component="h1">
+          {title}
+        </Typography>
+        {actions && <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>}
+      </Stack>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { forgetReload, reloadOnce, reloadPage, type ReloadFn } from './reloadGuard';
+
+// The preload guard lives next door; main.tsx installs it from here.
+export { installPreloadErrorReload } from './preloadErrorReload';
+
+/** Spec §9: chunk load time-out. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Thrown when a chunk still cannot be loaded after the one reload; error boundaries look for it. */
+export class ChunkLoadError extends Error {
+  constructor(chunkId: string, options?: { cause?: unknown }) {
+    super(`Chunk "${chunkId}" could not be loaded`, options);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export function isChunkLoadError(error: unknown): error is ChunkLoadError {
+  return error instanceof ChunkLoadError;
+}
+
+export interface ImportOptions {
+  reload?: ReloadFn;
+  timeoutMs?: number;
+}
+
+/**
+ * Runs a dynamic import. On rejection or time-out the page reloads once (a new deploy
+ * usually replaced the chunk); if it fails again after that reload, a ChunkLoadError is thrown.
+ */
+export async function importWithRetry<T>(
+  importer: () => Promise<T>,
+  chunkId: string,
+  { reload = reloadPage, timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: ImportOptions = {},
+): Promise<T> {
+  try {
+    const loaded = await withTimeout(importer(), timeoutMs, chunkId);
+    forgetReload(chunkId);
+    return loaded;
+  } catch (cause) {
+    if (reloadOnce(chunkId, reload)) {
+      // The page is going away; settling would only flash the error screen before it does.
+      return new Promise<never>(() => {});
+    }
+    throw new ChunkLoadError(chunkId, { cause });
+  }
+}
+
+/** React.lazy over importWithRetry; each `chunkId` must name one chunk. */
+export function lazyWithRetry<P extends object>(
+  importer: () => Promise<{ default: ComponentType<P> }>,
+  chunkId: string,
+  options?: ImportOptions,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => importWithRetry(importer, chunkId, options));
+}
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number, chunkId: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Chunk "${chunkId}" timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

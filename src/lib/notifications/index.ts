@@ -1,0 +1,9 @@
+export {
+  notify,
+  subscribe,
+  type Notification,
+  type NotificationInput,
+  type NotificationListener,
+  type NotificationSeverity,
+} from './notificationBus';
+export { AUTO_HIDE_MS, NotificationsHost } from './NotificationsHost';

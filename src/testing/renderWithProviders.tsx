@@ -1,0 +1,50 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, type RenderOptions } from '@testing-library/react';
+import i18next, { type i18n } from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import enUS from '../../public/locales/en-US.json';
+import type { SupportedLanguage } from '../i18n/languages';
+import { theme } from '../theme/theme';
+
+/**
+ * A ready i18n instance with the en-US texts, initialised synchronously (no backend, no
+ * Suspense). `languages` become the enabled ones that useLanguage() reports.
+ */
+export function createSyncTestI18n(languages: SupportedLanguage[] = ['en-US']): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en-US',
+    fallbackLng: 'en-US',
+    supportedLngs: languages,
+    resources: { 'en-US': { translation: enUS } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Router history to start with; the last entry is the current location. */
+  initialEntries?: string[];
+  /** Defaults to a fresh en-US instance from createSyncTestI18n(). */
+  i18n?: i18n;
+}
+
+/** Renders with the app's theme, translations and an in-memory router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { initialEntries = ['/'], i18n = createSyncTestI18n(), ...options }: ProviderOptions = {},
+) {
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <ThemeProvider theme={theme}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+        </I18nextProvider>
+      </ThemeProvider>
+    );
+  }
+  return { i18n, ...render(ui, { wrapper: Providers, ...options }) };
+}
