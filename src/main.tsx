@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startErrorReportingWhenIdle } from './error-reporting/initErrorReporting';
 import { installPreloadErrorReload } from './lib/lazy/lazyWithRetry';
+import { applyBrandTokens } from './theme/brandTokens';
+import './theme/fonts.css';
+import './theme/base.css';
 
 async function start() {
   // Dev-only mocks: this branch is removed from production builds.
@@ -10,6 +13,7 @@ async function start() {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
   }
+  applyBrandTokens();
   installPreloadErrorReload();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

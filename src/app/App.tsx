@@ -1,12 +1,8 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { PortalAuthProvider } from '../auth/PortalAuthProvider';
 import { I18nBootstrap } from '../i18n/I18nBootstrap';
 import { NotificationsHost } from '../lib/notifications/NotificationsHost';
 import { SettingsBootstrap } from '../settings/SettingsBootstrap';
 import { usePortalSettings } from '../settings/SettingsContext';
-import { theme } from '../theme/theme';
-import { AuthGate } from './AuthGate';
+import { SessionEntry } from './SessionEntry';
 import { BOOT_LOADING_LABEL } from './bootLabel';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { useBadRequestNotifications } from './useBadRequestNotifications';
@@ -28,21 +24,19 @@ function TranslatedPortal() {
   return (
     <>
       <NotificationsHost />
-      <PortalAuthProvider>
-        <AuthGate />
-      </PortalAuthProvider>
+      <SessionEntry />
     </>
   );
 }
 
-/** The boot sequence of spec §2/§4, top to bottom. */
+/**
+ * The boot sequence of spec §2/§4, top to bottom. The MUI theme is applied by the signed-in
+ * portal chunk (SignedInPortal): the spinner and the login screen are drawn without MUI.
+ */
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SettingsBootstrap fallback={spinner}>
-        <ConfiguredPortal />
-      </SettingsBootstrap>
-    </ThemeProvider>
+    <SettingsBootstrap fallback={spinner}>
+      <ConfiguredPortal />
+    </SettingsBootstrap>
   );
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefetchUserManager } from '../auth/loadUserManager';
 import { SIGN_IN_PROBLEM_MESSAGE_KEYS } from '../auth/signInErrors';
 import { useSessionActions } from '../auth/useSessionActions';
 import { useSignInProblem } from '../auth/useSignInProblem';
@@ -9,6 +11,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { signIn, busy } = useSessionActions();
   const { problem } = useSignInProblem();
+  useEffect(prefetchUserManager, []);
   const handleLogin = () => {
     const { pathname, search, hash } = window.location;
     void signIn(`${pathname}${search}${hash}`);

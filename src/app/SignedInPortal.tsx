@@ -1,9 +1,12 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSessionActions } from '../auth/useSessionActions';
 import { PortalLayout } from '../layout/PortalLayout';
 import { useKeepAlive } from '../lib/keep-alive';
+import { theme } from '../theme/theme';
 import { AREAS } from './areas';
 import { areaRoutes } from './areaRoutes';
 
@@ -32,5 +35,10 @@ export default function SignedInPortal() {
   const [router] = useState(() =>
     createBrowserRouter([{ path: '/', element: <LayoutRoute />, children: areaRoutes }]),
   );
-  return <RouterProvider router={router} />;
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <RouterProvider router={router} />
+    </ThemeProvider>
+  );
 }

@@ -23,7 +23,6 @@ describe('buildUserManagerSettings', () => {
   it('uses the authorization-code flow with the spec timings', () => {
     expect(built).toMatchObject({
       response_type: 'code',
-      scope: 'openid',
       automaticSilentRenew: true,
       loadUserInfo: false,
       accessTokenExpiringNotificationTimeInSeconds: 60,
@@ -31,6 +30,11 @@ describe('buildUserManagerSettings', () => {
       checkSessionIntervalInSeconds: 2,
       popupWindowFeatures: { height: 640 },
     });
+  });
+
+  it('always asks for openid, plus the configured scopes', () => {
+    expect(built.scope).toBe(oidcScope());
+    expect(built.scope.split(' ')[0]).toBe('openid');
   });
 
   it('keeps the user and the sign-in state in sessionStorage', async () => {

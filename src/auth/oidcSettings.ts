@@ -30,8 +30,8 @@ export function buildUserManagerSettings(
     scope: oidcScope(),
     automaticSilentRenew: true,
     loadUserInfo: false,
-    // Spec §7 lists revocation: tokens are revoked at sign-out, not just forgotten.
-    revokeTokensOnSignout: true,
+    // Revocation happens at sign-out in useSessionActions, where its failure cannot block it.
+    revokeTokensOnSignout: false,
     accessTokenExpiringNotificationTimeInSeconds:
       OIDC_TIMINGS.accessTokenExpiringNotificationTimeInSeconds,
     silentRequestTimeoutInSeconds: OIDC_TIMINGS.silentRequestTimeoutInSeconds,

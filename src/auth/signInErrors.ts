@@ -1,5 +1,3 @@
-import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
-
 /** Sign-in outcomes the person is told about, each with a translated message. */
 export type SignInProblem = 'denied' | 'expired' | 'unreachable' | 'failed' | 'sessionEnded';
 
@@ -11,13 +9,18 @@ export const SIGN_IN_PROBLEM_MESSAGE_KEYS = {
   sessionEnded: 'errors.sessionEnded',
 } as const satisfies Record<SignInProblem, string>;
 
+// oidc-client-ts marks its errors by name; matching on it keeps the library out of the
+// login screen's initial download.
+const isNamed = (error: unknown, name: string): error is Error & { error?: string } =>
+  error instanceof Error && error.name === name;
+
 export function classifySignInError(error: unknown): SignInProblem {
-  if (error instanceof ErrorResponse) {
+  if (isNamed(error, 'ErrorResponse')) {
     return error.error === 'access_denied' || error.error === 'consent_required'
       ? 'denied'
       : 'failed';
   }
-  if (error instanceof ErrorTimeout) return 'unreachable';
+  if (isNamed(error, 'ErrorTimeout')) return 'unreachable';
   if (error instanceof Error) {
     // A forged or replayed callback: its state is not (or no longer) in this tab's storage.
     if (/no matching state|no state in response/i.test(error.message)) return 'expired';

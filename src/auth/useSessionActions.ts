@@ -3,11 +3,11 @@ import { usePortalSettings } from '../settings/SettingsContext';
 import { classifySignInError } from './signInErrors';
 import { useSignInProblem } from './useSignInProblem';
 import { safeReturnPath, type SignInState } from './signInResponse';
-import { userManagerFor } from './userManagerFor';
+import { loadUserManager } from './loadUserManager';
 
 /** Sign-in and sign-out as the screens need them: errors become translated problems, not throws. */
 export function useSessionActions() {
-  const userManager = userManagerFor(usePortalSettings());
+  const settings = usePortalSettings();
   const { setProblem } = useSignInProblem();
   const [busy, setBusy] = useState(false);
 
@@ -17,18 +17,24 @@ export function useSessionActions() {
       setProblem(undefined);
       try {
         const state: SignInState = { returnTo: safeReturnPath(returnTo, window.location.origin) };
-        await userManager.signinRedirect({ state });
+        await (await loadUserManager(settings)).signinRedirect({ state });
       } catch (error) {
         console.warn('Sign-in could not start.', error);
         setProblem(classifySignInError(error));
         setBusy(false);
       }
     },
-    [userManager, setProblem],
+    [settings, setProblem],
   );
 
   const signOut = useCallback(async () => {
     setBusy(true);
+    const userManager = await loadUserManager(settings);
+    // Spec §7 lists revocation: tokens are revoked, not just forgotten. A provider that cannot
+    // be reached, or answers in a form the library rejects, must not stop the sign-out itself.
+    await userManager.revokeTokens().catch((error: unknown) => {
+      console.warn('Token revocation failed; signing out anyway.', error);
+    });
     try {
       await userManager.signoutRedirect();
     } catch (error) {
@@ -38,7 +44,7 @@ export function useSessionActions() {
       setProblem('unreachable');
       setBusy(false);
     }
-  }, [userManager, setProblem]);
+  }, [settings, setProblem]);
 
   return { signIn, signOut, busy };
 }

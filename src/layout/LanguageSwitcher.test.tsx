@@ -14,7 +14,8 @@ describe('LanguageSwitcher', () => {
     expect(button).toHaveTextContent('English');
     await user.click(button);
 
-    const items = screen.getAllByRole('menuitem');
+    // The menu's code loads on first use.
+    const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => [item.textContent, item.getAttribute('lang')])).toEqual([
       ['Deutsch', 'de-DE'],
       ['English', 'en-US'],

@@ -1,16 +1,14 @@
-import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, type SupportedLanguage } from '../i18n/languages';
 import { useLanguage } from '../i18n/useLanguage';
 import { useMenuAnchor } from './useMenuAnchor';
+
+const loadLanguageMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(loadLanguageMenu);
 import { visuallyHidden } from './visuallyHidden';
 
 /**
@@ -22,6 +20,11 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { language, languages, changeLanguage } = useLanguage();
   const { anchorEl, open, handleOpen, handleClose } = useMenuAnchor();
+  const [menuWanted, setMenuWanted] = useState(false);
+  const handleIntent = () => {
+    setMenuWanted(true);
+    void loadLanguageMenu();
+  };
   const id = useId();
   const [buttonId, menuId, labelId, valueId] = ['button', 'menu', 'label', 'value'].map(
     (part) => `${id}-${part}`,
@@ -46,6 +49,8 @@ export function LanguageSwitcher() {
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : undefined}
         onClick={handleOpen}
+        onPointerEnter={handleIntent}
+        onFocus={handleIntent}
         // Phones: the endonym alone, to leave the app bar room.
         sx={{ '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
       >
@@ -56,29 +61,21 @@ export function LanguageSwitcher() {
           {LANGUAGE_NAMES[language]}
         </span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchorEl}
-        open={open}
-        onClose={handleClose}
-        slotProps={{ list: { 'aria-labelledby': labelId } }}
-      >
-        {languages.map((lng) => {
-          const current = lng === language;
-          return (
-            <MenuItem
-              key={lng}
-              lang={lng}
-              selected={current}
-              aria-current={current ? 'true' : undefined}
-              onClick={() => handleSelect(lng)}
-            >
-              <ListItemIcon>{current && <CheckIcon fontSize="small" aria-hidden />}</ListItemIcon>
-              <ListItemText>{LANGUAGE_NAMES[lng]}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {/* The menu stack loads on first open (or hover/focus): the login screen never needs it up front. */}
+      {(open || menuWanted) && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            labelId={labelId}
+            anchorEl={anchorEl}
+            open={open}
+            language={language}
+            languages={languages}
+            onClose={handleClose}
+            onSelect={handleSelect}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

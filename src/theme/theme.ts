@@ -1,5 +1,4 @@
 import { createTheme } from '@mui/material/styles';
-import './fonts.css';
 import { components } from './components';
 import { brand, palette } from './palette';
 import { typography } from './typography';

@@ -31,10 +31,26 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   });
 
-  it('offers the language switcher', () => {
+  it('offers the enabled languages, each by its own name, and switches language', async () => {
+    const user = userEvent.setup();
+    const i18n = createSyncTestI18n(['en-US', 'fr-FR']);
+    renderWithProviders(<LoginScreen onLogin={() => {}} />, { i18n });
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(select).toHaveValue('en-US');
+    expect(
+      screen.getAllByRole('option').map((o) => [o.textContent, o.getAttribute('lang')]),
+    ).toEqual([
+      ['English', 'en-US'],
+      ['Français', 'fr-FR'],
+    ]);
+    await user.selectOptions(select, 'fr-FR');
+    expect(i18n.language).toBe('fr-FR');
+  });
+
+  it('shows no language choice when only one language is enabled', () => {
     renderWithProviders(<LoginScreen onLogin={() => {}} />, {
-      i18n: createSyncTestI18n(['en-US', 'fr-FR']),
+      i18n: createSyncTestI18n(['en-US']),
     });
-    expect(screen.getByRole('button', { name: 'Language English' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,1 @@
+export const AUTO_HIDE_MS = 6000;
