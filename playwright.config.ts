@@ -1,0 +1,79 @@
+import { defineConfig, devices } from '@playwright/test';
+import { IDP_PORT, IDP_URL, MOCK_API_PORT, PORTAL_URL } from './e2e/helpers/env';
+
+const reuseExistingServer = !process.env.CI;
+
+/**
+ * E2E against the production build: `npm run build` first, then `npm run test:e2e`. The local
+ * identity provider, the mock API server and `vite preview` are started here.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // Real failures only: a flaky test is a bug to fix, not to retry.
+  retries: 0,
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: PORTAL_URL,
+    locale: 'en-US',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        headless: true,
+        launchOptions: {
+          // Debian's chromium: Playwright's own browser download is not available here.
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node idp/server.mjs',
+      url: `${IDP_URL}/.well-known/openid-configuration`,
+      env: {
+        IDP_PORT: String(IDP_PORT),
+        // The default origins already cover vite preview; a custom portal address must be added.
+        ...(process.env.PORTAL_URL ? { PORTAL_ORIGINS: new URL(PORTAL_URL).origin } : {}),
+      },
+      reuseExistingServer,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx scripts/mock-api-server.ts',
+      url: `http://127.0.0.1:${MOCK_API_PORT}/api/v1/configs?scope=portal`,
+      env: { MOCK_API_PORT: String(MOCK_API_PORT), MOCK_OIDC_URL: IDP_URL },
+      reuseExistingServer,
+      timeout: 30_000,
+    },
+    {
+      // Serves dist/ and proxies /api/v1 to the mock API server (vite.config.ts).
+      command: 'npx vite preview',
+      url: PORTAL_URL,
+      env: { MOCK_API_URL: `http://127.0.0.1:${MOCK_API_PORT}` },
+      reuseExistingServer,
+      timeout: 30_000,
+    },
+  ],
+});
