@@ -34,7 +34,7 @@ describe('buildUserManagerSettings', () => {
 
   it('always asks for openid, plus the configured scopes', () => {
     expect(built.scope).toBe(oidcScope());
-    expect(built.scope.split(' ')[0]).toBe('openid');
+    expect(built.scope?.split(' ')[0]).toBe('openid');
   });
 
   it('keeps the user and the sign-in state in sessionStorage', async () => {
