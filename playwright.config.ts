@@ -69,7 +69,8 @@ export default defineConfig({
     },
     {
       // Serves dist/ and proxies /api/v1 to the mock API server (vite.config.ts).
-      command: 'npx vite preview',
+      // E2E_DIST lets parallel runs serve their own build; the port follows PORTAL_URL.
+      command: `npx vite preview --port ${new URL(PORTAL_URL).port || 80} --outDir ${process.env.E2E_DIST ?? 'dist'}`,
       url: PORTAL_URL,
       env: { MOCK_API_URL: `http://127.0.0.1:${MOCK_API_PORT}` },
       reuseExistingServer,

@@ -1,0 +1,36 @@
+import { UserManager, User } from 'oidc-client-ts';
+import { describe, expect, it } from 'vitest';
+import { buildUserManagerSettings } from './oidcSettings';
+import { needsSessionAtStart, storedUserKey } from './sessionAtStart';
+
+const settings = {
+  oidcAuthority: 'https://id.example.com/realm',
+  oidcClientId: 'portal',
+  languages: ['en-US' as const],
+};
+const origin = 'https://portal.example.com';
+
+describe('needsSessionAtStart', () => {
+  it('is false on a first visit: no stored user, no sign-in response, not in a frame', () => {
+    expect(needsSessionAtStart(settings, `${origin}/users`, false, sessionStorage)).toBe(false);
+  });
+
+  it('is true when the address carries a sign-in response', () => {
+    expect(needsSessionAtStart(settings, `${origin}/?code=c&state=s`, false, sessionStorage)).toBe(
+      true,
+    );
+  });
+
+  it('is true inside the silent-renew frame', () => {
+    expect(needsSessionAtStart(settings, `${origin}/`, true, sessionStorage)).toBe(true);
+  });
+
+  it('finds the user exactly where oidc-client-ts stores it', async () => {
+    const manager = new UserManager(buildUserManagerSettings(settings, origin));
+    await manager.storeUser(
+      new User({ access_token: 'a', token_type: 'Bearer', profile: { sub: 's' } as never }),
+    );
+    expect(sessionStorage.getItem(storedUserKey(settings))).not.toBeNull();
+    expect(needsSessionAtStart(settings, `${origin}/`, false, sessionStorage)).toBe(true);
+  });
+});
