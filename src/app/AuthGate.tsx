@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { lazyWithRetry } from '../lib/lazy';
 import { LoginPage } from './LoginPage';
-import { PortalErrorBoundary } from './PortalErrorBoundary';
+import { LazyScreen } from './LazyScreen';
 
 const SignedInPortal = lazyWithRetry(() => import('./SignedInPortal'), 'portal');
 
@@ -12,11 +11,9 @@ export function AuthGate() {
   if (isLoading) return null;
   if (user && !user.expired) {
     return (
-      <PortalErrorBoundary>
-        <Suspense fallback={null}>
-          <SignedInPortal />
-        </Suspense>
-      </PortalErrorBoundary>
+      <LazyScreen>
+        <SignedInPortal />
+      </LazyScreen>
     );
   }
   return <LoginPage />;

@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { needsSessionAtStart } from '../auth/sessionAtStart';
 import { SignInProblemProvider } from '../auth/SignInProblemContext';
 import { lazyWithRetry } from '../lib/lazy';
 import { usePortalSettings } from '../settings/SettingsContext';
 import { LoginPage } from './LoginPage';
-import { PortalErrorBoundary } from './PortalErrorBoundary';
+import { LazyScreen } from './LazyScreen';
 
 const SessionRoot = lazyWithRetry(() => import('./SessionRoot'), 'session');
 
@@ -24,10 +24,8 @@ export function SessionEntry() {
     );
   }
   return (
-    <PortalErrorBoundary>
-      <Suspense fallback={null}>
-        <SessionRoot />
-      </Suspense>
-    </PortalErrorBoundary>
+    <LazyScreen>
+      <SessionRoot />
+    </LazyScreen>
   );
 }

@@ -1,12 +1,7 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
-import type { i18n } from 'i18next';
+import { act, renderHook } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import enUS from '../../../public/locales/en-US.json';
-import { createTestI18n } from '../../i18n/testing';
 import { server } from '../../mocks/node';
-import { ConnectionLostIndicator } from './ConnectionLostIndicator';
 import { useKeepAlive } from './useKeepAlive';
 
 const INTERVAL = 30_000;
@@ -142,31 +137,5 @@ describe('useKeepAlive', () => {
     expect(state.maxInFlight).toBe(1);
     // Each cycle is one check (1.5 s) plus the pause (1 s).
     expect(state.requests).toBe(2 + 4);
-  });
-});
-
-describe('ConnectionLostIndicator', () => {
-  let i18nInstance: i18n;
-  beforeEach(async () => {
-    vi.useRealTimers();
-    i18nInstance = await createTestI18n();
-    vi.useFakeTimers();
-  });
-
-  it('appears when the server is unreachable and disappears when it answers again', async () => {
-    const state = fakeServer();
-    state.up = false;
-    render(
-      <I18nextProvider i18n={i18nInstance}>
-        <ConnectionLostIndicator enabled intervalMs={INTERVAL} />
-      </I18nextProvider>,
-    );
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await advance(0);
-    expect(screen.getByRole('alert')).toHaveTextContent(enUS.layout.connection.lost);
-
-    state.up = true;
-    await advance(INTERVAL);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
