@@ -109,7 +109,7 @@ describe('fetchPortalSettings', () => {
         }),
     ],
     [
-      'a 400 (handled by the shared handler, returns nothing)',
+      'a 400 (seen by the shared handler, then rejected)',
       () => HttpResponse.json({}, { status: 400 }),
     ],
   ])('rejects on %s, so the bootstrapper retries', async (_name, answer) => {

@@ -2,7 +2,13 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { AxiosError } from 'axios';
-import { apiClient, http, setAccessToken, setBadRequestHandler } from './apiClient';
+import {
+  apiClient,
+  BadRequestError,
+  http,
+  setAccessToken,
+  setBadRequestHandler,
+} from './apiClient';
 
 function capture(
   method: 'get' | 'post' | 'put' | 'delete',
@@ -61,11 +67,13 @@ describe('apiClient', () => {
     expect(seen[1].headers.get('authorization')).toBeNull();
   });
 
-  it('passes a 400 to the shared handler and returns nothing', async () => {
+  it('passes a 400 to the shared handler, then rejects with the body for field errors', async () => {
     capture('post', '*/api/v1/bots', 400, { message: 'Name taken' });
     const handler = vi.fn();
     setBadRequestHandler(handler);
-    await expect(apiClient.post('bots', {})).resolves.toBeUndefined();
+    const failure = apiClient.post('bots', {});
+    await expect(failure).rejects.toBeInstanceOf(BadRequestError);
+    await expect(failure).rejects.toMatchObject({ handled: true, body: { message: 'Name taken' } });
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler.mock.calls[0][0].response.data).toEqual({ message: 'Name taken' });
   });

@@ -5,6 +5,21 @@ export const DEFAULT_GET_TIMEOUT_MS = 5000;
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
+/**
+ * A 400 answer, after the shared handler has seen it (so the person was already told): callers
+ * that show field errors next to inputs catch it; everyone else can let it be.
+ */
+export class BadRequestError extends Error {
+  readonly handled = true;
+  constructor(
+    readonly body: unknown,
+    readonly cause: AxiosError,
+  ) {
+    super(cause.message);
+    this.name = 'BadRequestError';
+  }
+}
+
 /** Called for every 400 answer; the app installs one that shows the server's message. */
 export type BadRequestHandler = (error: AxiosError) => void;
 
@@ -35,15 +50,16 @@ export function getAuthorizationHeader(): string | undefined {
 }
 
 /**
- * The spec's error catalogue: 400 → shared handler (and the call returns nothing);
- * time-out (ECONNABORTED) → swallowed, the call returns nothing; anything else → rethrown.
+ * The spec's error catalogue: 400 → the shared handler, then a BadRequestError for callers that
+ * show field errors; time-out (ECONNABORTED) → swallowed, the call returns nothing; anything
+ * else → rethrown.
  */
 function handleError(error: unknown): undefined {
   if (axios.isAxiosError(error)) {
     if (error.code === AxiosError.ECONNABORTED) return undefined;
     if (error.response?.status === 400) {
       badRequestHandler(error);
-      return undefined;
+      throw new BadRequestError(error.response.data, error);
     }
   }
   throw error;
