@@ -3,12 +3,17 @@ import { AuthProvider } from 'react-oidc-context';
 import { usePortalSettings } from '../settings/SettingsContext';
 import { SignInCompletion } from './SignInCompletion';
 import { useAccessTokenSync } from './useAccessTokenSync';
+import { useCrossTabSignOut } from './useCrossTabSignOut';
+import { useRestoredPageGuard } from './useRestoredPageGuard';
 import { userManagerFor } from './userManagerFor';
 import { useSilentRenewFailure } from './useSilentRenewFailure';
 
 function SessionEffects({ children }: { children: ReactNode }) {
+  const userManager = userManagerFor(usePortalSettings());
   useAccessTokenSync();
-  useSilentRenewFailure(userManagerFor(usePortalSettings()));
+  useSilentRenewFailure(userManager);
+  useCrossTabSignOut(userManager);
+  useRestoredPageGuard(userManager);
   return <>{children}</>;
 }
 

@@ -1,8 +1,12 @@
-import { UserManager } from 'oidc-client-ts';
+import type { UserManager } from 'oidc-client-ts';
 import type { PortalSettings } from '../settings/portalSettings';
 import { buildUserManagerSettings } from './oidcSettings';
+import { configureOidcLogging } from './oidcLogging';
+import { PortalUserManager } from './portalUserManager';
 
 const managers = new Map<string, UserManager>();
+
+configureOidcLogging();
 
 /**
  * One UserManager per settings value, created outside render: a second instance would start a
@@ -15,7 +19,7 @@ export function userManagerFor(
   const key = `${settings.oidcAuthority}|${settings.oidcClientId}|${origin}`;
   let manager = managers.get(key);
   if (!manager) {
-    manager = new UserManager(buildUserManagerSettings(settings, origin));
+    manager = new PortalUserManager(buildUserManagerSettings(settings, origin));
     managers.set(key, manager);
   }
   return manager;
