@@ -45,9 +45,14 @@ describe('AuthGate (spec §4 render states)', () => {
 
   it('shows the portal layout to a user who exists and is not expired', async () => {
     renderGate({ isLoading: false, user: user(false) });
-    expect(await screen.findByRole('banner')).toHaveTextContent('NEO Portal');
+    // The signed-in portal is a lazy chunk: allow for a slow, shared machine.
+    expect(await screen.findByRole('banner', {}, { timeout: 5000 })).toHaveTextContent(
+      'NEO Portal',
+    );
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 

@@ -1,11 +1,12 @@
 import type { UserManager } from 'oidc-client-ts';
 import { useEffect } from 'react';
+import { classifySignInError } from './signInErrors';
 import { useSignInProblem } from './useSignInProblem';
 
 /**
  * Spec §4: a silent-renew failure clears the user and redirects to sign-out at the provider.
- * If the provider cannot be reached for that either, the person stays on the login screen with
- * a message instead of a browser error page.
+ * When the provider is the thing that cannot be reached, redirecting there would only show the
+ * browser's error page: the person stays on the login screen with a message instead.
  */
 export function useSilentRenewFailure(userManager: UserManager): void {
   const { setProblem } = useSignInProblem();
@@ -15,6 +16,7 @@ export function useSilentRenewFailure(userManager: UserManager): void {
       setProblem('sessionEnded');
       const user = await userManager.getUser();
       await userManager.removeUser();
+      if (classifySignInError(error) === 'unreachable') return;
       try {
         await userManager.signoutRedirect({ id_token_hint: user?.id_token });
       } catch (signOutError) {

@@ -1,5 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { forgetReload, reloadOnce, reloadPage, type ReloadFn } from './reloadGuard';
+import {
+  beginGuardedImport,
+  forgetReload,
+  reloadOnce,
+  reloadPage,
+  type ReloadFn,
+} from './reloadGuard';
 
 // The preload guard lives next door; main.tsx installs it from here.
 export { installPreloadErrorReload } from './preloadErrorReload';
@@ -33,16 +39,20 @@ export async function importWithRetry<T>(
   chunkId: string,
   { reload = reloadPage, timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: ImportOptions = {},
 ): Promise<T> {
+  const endGuard = beginGuardedImport();
   try {
     const loaded = await withTimeout(importer(), timeoutMs, chunkId);
     forgetReload(chunkId);
     return loaded;
   } catch (cause) {
+    endGuard();
     if (reloadOnce(chunkId, reload)) {
       // The page is going away; settling would only flash the error screen before it does.
       return new Promise<never>(() => {});
     }
     throw new ChunkLoadError(chunkId, { cause });
+  } finally {
+    endGuard();
   }
 }
 

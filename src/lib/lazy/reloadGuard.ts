@@ -33,3 +33,24 @@ export function forgetReload(chunkId: string): void {
     // Storage unavailable: nothing was remembered either.
   }
 }
+
+// Dynamic imports that importWithRetry is watching right now. Vite also announces their failure
+// as `vite:preloadError`; the preload guard leaves those to importWithRetry, so one failure costs
+// one reload and not one per guard.
+let guardedImports = 0;
+
+/** Marks a guarded import as in flight; call the returned function once it has settled. */
+export function beginGuardedImport(): () => void {
+  guardedImports += 1;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    guardedImports -= 1;
+  };
+}
+
+/** Whether importWithRetry is watching an import that has not settled yet. */
+export function guardedImportPending(): boolean {
+  return guardedImports > 0;
+}
