@@ -1,11 +1,13 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSessionActions } from '../auth/useSessionActions';
 import { PortalLayout } from '../layout/PortalLayout';
 import { useKeepAlive } from '../lib/keep-alive';
+import { createQueryClient } from '../lib/query';
 import { theme } from '../theme/theme';
 import { AREAS } from './areas';
 import { areaRoutes } from './areaRoutes';
@@ -32,13 +34,17 @@ function LayoutRoute() {
  * rewritten the address, so it starts at the return path.
  */
 export default function SignedInPortal() {
+  // One cache per signed-in session: signing out unmounts it, so no data outlives the session.
+  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() =>
     createBrowserRouter([{ path: '/', element: <LayoutRoute />, children: areaRoutes }]),
   );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }
