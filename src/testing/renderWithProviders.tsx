@@ -1,4 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
@@ -30,21 +31,30 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   initialEntries?: string[];
   /** Defaults to a fresh en-US instance from createSyncTestI18n(). */
   i18n?: i18n;
+  /** Defaults to a fresh cache that does not retry, so failures show at once. */
+  queryClient?: QueryClient;
 }
 
 /** Renders with the app's theme, translations and an in-memory router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { initialEntries = ['/'], i18n = createSyncTestI18n(), ...options }: ProviderOptions = {},
+  {
+    initialEntries = ['/'],
+    i18n = createSyncTestI18n(),
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    ...options
+  }: ProviderOptions = {},
 ) {
   function Providers({ children }: { children: ReactNode }) {
     return (
       <ThemeProvider theme={theme}>
         <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+          </QueryClientProvider>
         </I18nextProvider>
       </ThemeProvider>
     );
   }
-  return { i18n, ...render(ui, { wrapper: Providers, ...options }) };
+  return { i18n, queryClient, ...render(ui, { wrapper: Providers, ...options }) };
 }
