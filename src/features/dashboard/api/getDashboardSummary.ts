@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client/apiClient';
+import { answered } from '../../../lib/api-client/apiErrors';
+import type { ChannelFilter, DashboardSummary, Period } from '../../../lib/api-client/schema';
+
+export type DashboardParams = {
+  period: Period;
+  /** `YYYY-MM-DD`; required with period `custom`. */
+  from?: string;
+  to?: string;
+  channel?: ChannelFilter;
+};
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: (params: DashboardParams) => ['dashboard', 'summary', params] as const,
+};
+
+export function getDashboardSummary(params: DashboardParams): Promise<DashboardSummary> {
+  return answered(
+    'dashboard/summary',
+    apiClient.get<DashboardSummary>('dashboard/summary', params),
+  );
+}
+
+/** A custom period is only asked for once both days are chosen. */
+export function useDashboardSummary(params: DashboardParams) {
+  return useQuery({
+    queryKey: dashboardKeys.summary(params),
+    queryFn: () => getDashboardSummary(params),
+    enabled: params.period !== 'custom' || Boolean(params.from && params.to),
+    placeholderData: keepPreviousData,
+  });
+}

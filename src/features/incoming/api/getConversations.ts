@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client/apiClient';
+import { answered } from '../../../lib/api-client/apiErrors';
+import type {
+  ChannelFilter,
+  ConversationPage,
+  Language,
+  Outcome,
+  Period,
+} from '../../../lib/api-client/schema';
+import { conversationsKeys } from './conversationsKeys';
+
+export type ConversationsSortField =
+  'startedAt' | 'durationSeconds' | 'outcome' | 'channel' | 'language';
+
+export type ConversationsParams = {
+  page: number;
+  pageSize: number;
+  sort?: `${ConversationsSortField}:${'asc' | 'desc'}`;
+  period?: Period;
+  /** `YYYY-MM-DD`, with period `custom`. */
+  from?: string;
+  to?: string;
+  channel?: ChannelFilter;
+  outcome?: Outcome;
+  language?: Language;
+  /** Free text over caller and transcript. */
+  q?: string;
+};
+
+export function getConversations(params: ConversationsParams): Promise<ConversationPage> {
+  return answered('conversations', apiClient.get<ConversationPage>('conversations', params));
+}
+
+export function useConversations(params: ConversationsParams) {
+  return useQuery({
+    queryKey: conversationsKeys.list(params),
+    queryFn: () => getConversations(params),
+    placeholderData: keepPreviousData,
+  });
+}

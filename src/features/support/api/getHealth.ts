@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client/apiClient';
+import { answered } from '../../../lib/api-client/apiErrors';
+import type { Health } from '../../../lib/api-client/schema';
+
+export const healthKeys = { all: ['health'] as const };
+export const HEALTH_REFRESH_MS = 60_000;
+
+export function getHealth(): Promise<Health> {
+  return answered('health', apiClient.get<Health>('health'));
+}
+
+/** Refreshed every minute while the support page is open. */
+export function useHealth() {
+  return useQuery({
+    queryKey: healthKeys.all,
+    queryFn: getHealth,
+    refetchInterval: HEALTH_REFRESH_MS,
+  });
+}

@@ -1,0 +1,7 @@
+import type { UsersParams } from './getUsers';
+
+/** Query keys of the users area: invalidate `usersKeys.all` after any change. */
+export const usersKeys = {
+  all: ['users'] as const,
+  list: (params: UsersParams) => ['users', 'list', params] as const,
+};

@@ -1,0 +1,218 @@
+// generated — do not edit. Source: api/openapi.yaml; run `npm run api:types`.
+export type Role = 'administrator' | 'editor' | 'analyst' | 'viewer';
+export type Channel = 'voice' | 'chat';
+export type ChannelFilter = 'voice' | 'chat' | 'all';
+export type BotHealth = 'healthy' | 'degraded' | 'down';
+export type ActivityKind =
+  | 'conversation.handover'
+  | 'training.completed'
+  | 'training.failed'
+  | 'user.invited'
+  | 'user.role_changed'
+  | 'bot.health_changed';
+export type Period = 'today' | '7d' | '30d' | 'custom';
+export type Language = 'de-DE' | 'en-US' | 'ja-JP' | 'fr-FR' | 'it-IT';
+export type Outcome = 'contained' | 'handover' | 'abandoned';
+export type Speaker = 'caller' | 'bot' | 'agent';
+export type ConversationDetail = ConversationSummary & {
+  transcript: TranscriptTurn[];
+  /**
+   * Voice conversations only.
+   */
+  recordingUrl: string | null;
+};
+export type UserStatus = 'active' | 'invited' | 'deactivated';
+export type Severity = 'low' | 'normal' | 'high' | 'critical';
+export type HealthStatus = 'ok' | 'degraded' | 'down';
+
+/**
+ * The body of every 4xx/5xx answer.
+ */
+export interface ApiError {
+  /**
+   * English summary, for logs.
+   */
+  message: string;
+  /**
+   * Machine-readable, e.g. validation_failed, forbidden, not_found, conflict.
+   */
+  code: string;
+  /**
+   * Request field → reason code (required, invalid, too_short, too_long, unknown_value, already_exists).
+   */
+  fieldErrors?: {
+    [k: string]: string | undefined;
+  };
+}
+export interface PortalConfig {
+  /**
+   * The identity provider's authority.
+   */
+  NIAM_OIDC_URL: string;
+  NIAM_OIDC_CLIENT_ID_PORTAL: string;
+  /**
+   * A JSON array or a comma-separated string of language tags.
+   */
+  NEO_LANGUAGES_ENABLED: string[] | string;
+}
+export interface Me {
+  sub: string;
+  name: string;
+  email: string;
+  role: Role;
+  /**
+   * E.g. users.manage, users.read, conversations.read, recordings.listen.
+   */
+  permissions: string[];
+}
+export interface Bot {
+  id: string;
+  name: string;
+  /**
+   * The speech provider (e.g. azure-speech); null for a chat-only bot.
+   */
+  speechService: string | null;
+  channels: Channel[];
+  lastTrainedAt: string | null;
+  health: BotHealth;
+}
+export interface BotList {
+  items: Bot[];
+}
+export interface Activity {
+  id: string;
+  kind: ActivityKind;
+  at: string;
+  /**
+   * Who did it; null for the system.
+   */
+  actor: string | null;
+  /**
+   * Data, not text: a bot name, an e-mail, an id.
+   */
+  subject: string;
+}
+export interface ActivityList {
+  items: Activity[];
+}
+export interface DateRange {
+  from: string;
+  to: string;
+}
+export interface IntentCount {
+  intent: string;
+  count: number;
+}
+export interface UnrecognizedInput {
+  text: string;
+  count: number;
+  language: Language;
+}
+export interface TimelinePoint {
+  date: string;
+  voice: number;
+  chat: number;
+}
+export interface OutcomeCounts {
+  contained: number;
+  handover: number;
+  abandoned: number;
+}
+export interface DashboardSummary {
+  period: DateRange;
+  conversations: number;
+  containedRate: number;
+  handoverRate: number;
+  abandonedRate: number;
+  averageDurationSeconds: number;
+  /**
+   * Most frequent first, at most 10.
+   */
+  topIntents: IntentCount[];
+  /**
+   * Most frequent first, at most 10.
+   */
+  unrecognizedInputs: UnrecognizedInput[];
+  /**
+   * One point per day of the period, oldest first.
+   */
+  timeline: TimelinePoint[];
+  outcomes: OutcomeCounts;
+}
+export interface ConversationSummary {
+  id: string;
+  startedAt: string;
+  channel: Channel;
+  /**
+   * Masked, e.g. "+49 *** *** 1234" or "m***a (web chat)".
+   */
+  caller: string;
+  language: Language;
+  outcome: Outcome;
+  durationSeconds: number;
+  botName: string;
+  topIntent: string | null;
+}
+export interface TranscriptTurn {
+  speaker: Speaker;
+  text: string;
+  at: string;
+  /**
+   * Caller turns only; null: not recognised.
+   */
+  intent: string | null;
+  confidence: number | null;
+}
+export interface ConversationPage {
+  items: ConversationSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export interface PortalUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  lastSignInAt: string | null;
+}
+export interface PortalUserPage {
+  items: PortalUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export interface InviteUserRequest {
+  email: string;
+  role: Role;
+  name?: string;
+}
+export interface UpdateUserRequest {
+  role?: Role;
+  status?: 'active' | 'deactivated';
+}
+export interface SupportRequestInput {
+  subject: string;
+  description: string;
+  severity: Severity;
+  /**
+   * Free-form facts the portal adds (version, language, browser…).
+   */
+  diagnostics?: {
+    [k: string]: string | undefined;
+  };
+}
+export interface SupportRequestCreated {
+  id: string;
+  createdAt: string;
+}
+export interface HealthComponent {
+  name: string;
+  status: HealthStatus;
+}
+export interface Health {
+  status: HealthStatus;
+  checkedAt: string;
+  components: HealthComponent[];
+}

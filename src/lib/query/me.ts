@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../api-client/apiClient';
+import { answered } from '../api-client/apiErrors';
+import type { Me } from '../api-client/schema';
+
+// The signed-in person is needed by several areas (account, users, the layout's menus), and
+// areas never import each other, so this one endpoint lives in the shared layer.
+
+export const meQueryKey = ['me'] as const;
+
+export function getMe(): Promise<Me> {
+  return answered('me', apiClient.get<Me>('me'));
+}
+
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000 });
+}
+
+export function hasPermission(me: Me | undefined, permission: string): boolean {
+  return me?.permissions.includes(permission) ?? false;
+}

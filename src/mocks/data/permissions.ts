@@ -1,0 +1,32 @@
+import type { Role } from '../../lib/api-client/schema';
+
+/** What each role may do, as the server reports it in GET /me. */
+export const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
+  administrator: [
+    'users.read',
+    'users.manage',
+    'dashboard.read',
+    'conversations.read',
+    'recordings.listen',
+    'bots.read',
+    'bots.train',
+    'support.create',
+  ],
+  editor: [
+    'users.read',
+    'dashboard.read',
+    'conversations.read',
+    'recordings.listen',
+    'bots.read',
+    'bots.train',
+    'support.create',
+  ],
+  analyst: [
+    'dashboard.read',
+    'conversations.read',
+    'recordings.listen',
+    'bots.read',
+    'support.create',
+  ],
+  viewer: ['dashboard.read', 'bots.read', 'support.create'],
+};

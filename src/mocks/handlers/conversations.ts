@@ -1,0 +1,55 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  ChannelFilter,
+  ConversationDetail,
+  ConversationPage,
+  Language,
+  Outcome,
+} from '../../lib/api-client/schema';
+import { mockDb, toSummary } from '../data';
+import { pageOf, readEnum, readListQuery } from './listQuery';
+import { inRange, readPeriod } from './period';
+import { API, type FieldErrors, hasErrors, notFound, validationFailed } from './respond';
+
+const SORTABLE = ['startedAt', 'durationSeconds', 'outcome', 'channel', 'language'] as const;
+const CHANNELS: readonly ChannelFilter[] = ['voice', 'chat', 'all'];
+const OUTCOMES: readonly Outcome[] = ['contained', 'handover', 'abandoned'];
+const LANGUAGES: readonly Language[] = ['de-DE', 'en-US', 'ja-JP', 'fr-FR', 'it-IT'];
+
+const matchesText = (conversation: ConversationDetail, q: string) =>
+  conversation.caller.toLowerCase().includes(q) ||
+  conversation.transcript.some((turn) => turn.text.toLowerCase().includes(q));
+
+export function conversationsHandlers() {
+  return [
+    http.get(`${API}/conversations`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const errors: FieldErrors = {};
+      const db = mockDb();
+      const list = readListQuery(params, SORTABLE, 'startedAt:desc', errors);
+      const range = readPeriod(params, db.now, errors, false);
+      const channel = readEnum(params, 'channel', CHANNELS, errors);
+      const outcome = readEnum(params, 'outcome', OUTCOMES, errors);
+      const language = readEnum(params, 'language', LANGUAGES, errors);
+      const q = (params.get('q') ?? '').trim().toLowerCase();
+      if (q.length > 200) errors.q = 'too_long';
+      if (hasErrors(errors)) return validationFailed(errors);
+
+      const matching = db.conversations.filter(
+        (c) =>
+          (!range || inRange(c.startedAt, range)) &&
+          (!channel || channel === 'all' || c.channel === channel) &&
+          (!outcome || c.outcome === outcome) &&
+          (!language || c.language === language) &&
+          (!q || matchesText(c, q)),
+      );
+      const page = pageOf(matching.map(toSummary), list, (c, field) => c[field]);
+      return HttpResponse.json<ConversationPage>(page);
+    }),
+    http.get(`${API}/conversations/:id`, ({ params }) => {
+      const conversation = mockDb().conversations.find((c) => c.id === params.id);
+      if (!conversation) return notFound(`Conversation ${String(params.id)}`);
+      return HttpResponse.json<ConversationDetail>(conversation);
+    }),
+  ];
+}

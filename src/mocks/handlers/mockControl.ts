@@ -1,0 +1,27 @@
+import { http, HttpResponse } from 'msw';
+import type { Role } from '../../lib/api-client/schema';
+import { resetMockData, setCurrentRole } from '../data';
+import { API, jsonObject, validationFailed } from './respond';
+
+const ROLES: readonly Role[] = ['administrator', 'editor', 'analyst', 'viewer'];
+
+/**
+ * Mock-only controls — NOT part of the API contract (api/openapi.yaml) and never served by a real
+ * server. The mock cannot verify tokens, so tests pick the signed-in person's role here:
+ * `PUT /api/v1/__mock__/role` with `{ role }` (apiClient.put('__mock__', 'role', { role })).
+ * `PUT /api/v1/__mock__/reset` rebuilds the seeded data (e2e runs share one mock server).
+ */
+export function mockControlHandlers() {
+  return [
+    http.put(`${API}/__mock__/role`, async ({ request }) => {
+      const role = (await jsonObject(request))?.role;
+      if (!ROLES.includes(role as Role)) return validationFailed({ role: 'unknown_value' });
+      setCurrentRole(role as Role);
+      return HttpResponse.json({ role });
+    }),
+    http.put(`${API}/__mock__/reset`, () => {
+      resetMockData();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

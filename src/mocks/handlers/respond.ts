@@ -1,0 +1,34 @@
+import { HttpResponse } from 'msw';
+import type { ApiError } from '../../lib/api-client/schema';
+
+/** Every mocked /api/v1 path starts here; `*` lets any origin (dev, vitest, e2e proxy) match. */
+export const API = '*/api/v1';
+
+export type FieldErrors = Record<string, string>;
+
+export function problem(status: number, code: string, message: string, fieldErrors?: FieldErrors) {
+  const body: ApiError = fieldErrors ? { message, code, fieldErrors } : { message, code };
+  return HttpResponse.json(body, { status });
+}
+
+export const validationFailed = (fieldErrors: FieldErrors, message = 'The request is invalid') =>
+  problem(400, 'validation_failed', message, fieldErrors);
+
+export const forbidden = () =>
+  problem(403, 'forbidden', 'You are not allowed to do this', undefined);
+
+export const notFound = (what: string) => problem(404, 'not_found', `${what} was not found`);
+
+/** The request's JSON object body, or undefined when it is missing or not an object. */
+export async function jsonObject(request: Request): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const hasErrors = (fieldErrors: FieldErrors) => Object.keys(fieldErrors).length > 0;

@@ -1,0 +1,43 @@
+import type { PortalUser, Role, UpdateUserRequest } from '../../lib/api-client/schema';
+import { type FieldErrors, hasErrors } from './respond';
+
+const ROLES: readonly Role[] = ['administrator', 'editor', 'analyst', 'viewer'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const isObject = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
+
+type Invite = { email: string; role: Role; name: string };
+
+export function validateInvite(
+  body: unknown,
+  users: PortalUser[],
+): Invite | { errors: FieldErrors } {
+  if (!isObject(body)) return { errors: { email: 'required', role: 'required' } };
+  const errors: FieldErrors = {};
+  const email = typeof body.email === 'string' ? body.email.trim() : '';
+  if (!email) errors.email = 'required';
+  else if (!EMAIL.test(email) || email.length > 254) errors.email = 'invalid';
+  else if (users.some((user) => user.email.toLowerCase() === email.toLowerCase())) {
+    errors.email = 'already_exists';
+  }
+  if (body.role === undefined) errors.role = 'required';
+  else if (!ROLES.includes(body.role as Role)) errors.role = 'unknown_value';
+  const name = body.name === undefined ? '' : body.name;
+  if (typeof name !== 'string') errors.name = 'invalid';
+  else if (name.trim().length > 120) errors.name = 'too_long';
+  if (hasErrors(errors)) return { errors };
+  return { email, role: body.role as Role, name: String(name).trim() || email.split('@')[0] };
+}
+
+export function validateUpdate(body: unknown): UpdateUserRequest | { errors: FieldErrors } {
+  if (!isObject(body)) return { errors: { role: 'invalid' } };
+  const errors: FieldErrors = {};
+  if (body.role !== undefined && !ROLES.includes(body.role as Role)) errors.role = 'unknown_value';
+  if (body.status !== undefined && body.status !== 'active' && body.status !== 'deactivated') {
+    errors.status = 'unknown_value';
+  }
+  if (body.role === undefined && body.status === undefined) errors.role = 'required';
+  if (hasErrors(errors)) return { errors };
+  return body as UpdateUserRequest;
+}

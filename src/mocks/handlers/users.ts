@@ -1,0 +1,81 @@
+import { http, HttpResponse } from 'msw';
+import type { PortalUser, PortalUserPage, Role, UserStatus } from '../../lib/api-client/schema';
+import { CURRENT_USER_ID, PERMISSIONS_BY_ROLE, mockDb } from '../data';
+import { pageOf, readEnum, readListQuery } from './listQuery';
+import { API, type FieldErrors, forbidden, hasErrors, notFound, validationFailed } from './respond';
+import { validateInvite, validateUpdate } from './userValidation';
+
+const SORTABLE = ['name', 'email', 'role', 'status', 'lastSignInAt'] as const;
+const ROLES: readonly Role[] = ['administrator', 'editor', 'analyst', 'viewer'];
+const STATUSES: readonly UserStatus[] = ['active', 'invited', 'deactivated'];
+
+const mayManageUsers = () => PERMISSIONS_BY_ROLE[mockDb().currentRole].includes('users.manage');
+const findUser = (id: unknown) => mockDb().users.find((user) => user.id === id);
+
+export function usersHandlers() {
+  return [
+    http.get(`${API}/users`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const errors: FieldErrors = {};
+      const list = readListQuery(params, SORTABLE, 'name:asc', errors);
+      const role = readEnum(params, 'role', ROLES, errors);
+      const status = readEnum(params, 'status', STATUSES, errors);
+      const q = (params.get('q') ?? '').trim().toLowerCase();
+      if (hasErrors(errors)) return validationFailed(errors);
+      const matching = mockDb().users.filter(
+        (user) =>
+          (!role || user.role === role) &&
+          (!status || user.status === status) &&
+          (!q || `${user.name}\n${user.email}`.toLowerCase().includes(q)),
+      );
+      const byField = (user: PortalUser, field: (typeof SORTABLE)[number]) =>
+        field === 'name' || field === 'email' ? user[field].toLowerCase() : user[field];
+      return HttpResponse.json<PortalUserPage>(pageOf(matching, list, byField));
+    }),
+
+    http.post(`${API}/users`, async ({ request }) => {
+      if (!mayManageUsers()) return forbidden();
+      const db = mockDb();
+      const result = validateInvite(await request.json().catch(() => undefined), db.users);
+      if ('errors' in result) return validationFailed(result.errors);
+      db.nextUserNumber += 1;
+      const user: PortalUser = {
+        id: `user-${db.nextUserNumber}`,
+        name: result.name,
+        email: result.email,
+        role: result.role,
+        status: 'invited',
+        lastSignInAt: null,
+      };
+      db.users.push(user);
+      return HttpResponse.json(user, { status: 201 });
+    }),
+
+    http.put(`${API}/users/:id`, async ({ request, params }) => {
+      if (!mayManageUsers()) return forbidden();
+      const user = findUser(params.id);
+      if (!user) return notFound(`User ${String(params.id)}`);
+      const result = validateUpdate(await request.json().catch(() => undefined));
+      if ('errors' in result) return validationFailed(result.errors);
+      const demotesSelf = result.role !== undefined && result.role !== 'administrator';
+      if (user.id === CURRENT_USER_ID && (demotesSelf || result.status === 'deactivated')) {
+        return validationFailed({}, 'Administrators cannot demote or deactivate themselves');
+      }
+      if (result.role) user.role = result.role;
+      if (result.status) user.status = result.status;
+      return HttpResponse.json(user);
+    }),
+
+    http.delete(`${API}/users/:id`, ({ params }) => {
+      if (!mayManageUsers()) return forbidden();
+      const db = mockDb();
+      const user = findUser(params.id);
+      if (!user) return notFound(`User ${String(params.id)}`);
+      if (user.id === CURRENT_USER_ID) {
+        return validationFailed({}, 'You cannot remove yourself');
+      }
+      db.users = db.users.filter((candidate) => candidate !== user);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
