@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { IDP_PORT, IDP_URL, MOCK_API_PORT, PORTAL_URL } from './e2e/helpers/env';
+import { SENTRY_INGEST_ORIGIN } from './e2e/production/env';
 
 const reuseExistingServer = !process.env.CI;
 
 /**
  * E2E against the production build: `npm run build` first, then `npm run test:e2e`. The local
- * identity provider, the mock API server and `vite preview` are started here.
+ * identity provider, the mock API server and nginx (scripts/serve-nginx.mjs) are started here.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -54,7 +55,7 @@ export default defineConfig({
       url: `${IDP_URL}/.well-known/openid-configuration`,
       env: {
         IDP_PORT: String(IDP_PORT),
-        // The default origins already cover vite preview; a custom portal address must be added.
+        // The default origins already cover localhost:4173; a custom portal address must be added.
         ...(process.env.PORTAL_URL ? { PORTAL_ORIGINS: new URL(PORTAL_URL).origin } : {}),
       },
       reuseExistingServer,
@@ -68,11 +69,20 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // Serves dist/ and proxies /api/v1 to the mock API server (vite.config.ts).
+      // The production build behind the real nginx site config (deploy/portal.conf.template):
+      // headers, caching, SPA fallback and the /api/v1 proxy to the mock API server.
       // E2E_DIST lets parallel runs serve their own build; the port follows PORTAL_URL.
-      command: `npx vite preview --port ${new URL(PORTAL_URL).port || 80} --outDir ${process.env.E2E_DIST ?? 'dist'}`,
+      command: 'node scripts/serve-nginx.mjs',
       url: PORTAL_URL,
-      env: { MOCK_API_URL: `http://127.0.0.1:${MOCK_API_PORT}` },
+      env: {
+        PORT: String(new URL(PORTAL_URL).port || 80),
+        DIST_ROOT: process.env.E2E_DIST ?? 'dist',
+        API_UPSTREAM: `http://127.0.0.1:${MOCK_API_PORT}`,
+        OIDC_ORIGIN: new URL(IDP_URL).origin,
+        SENTRY_INGEST_ORIGIN,
+      },
+      // Lets the script stop nginx and remove its temp dir.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       reuseExistingServer,
       timeout: 30_000,
     },

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { IDP_URL } from '../helpers/env';
+import { AREAS } from '../helpers/portal';
+import { builtIndexHtml, entryScriptPath } from './stack';
+
+test.describe('SPA fallback, 404s and the API proxy (nginx)', () => {
+  const indexHtml = builtIndexHtml();
+
+  for (const path of [...AREAS.map((area) => area.path), '/no-such', '/users/42/edit']) {
+    test(`${path} answers index.html with 200`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+      expect(await response.text()).toBe(indexHtml);
+    });
+  }
+
+  for (const path of [
+    '/assets/missing.js',
+    '/assets/missing.css',
+    '/locales/xx-XX.json?v=e2e',
+    `${entryScriptPath()}.map`,
+  ]) {
+    test(`${path} is a 404, not index.html`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).not.toContain('<div id="root">');
+      expect(response.headers()['cache-control']).toBe('no-store');
+    });
+  }
+
+  test('/api/v1/configs?scope=portal reaches the mock API through the proxy', async ({
+    request,
+  }) => {
+    const response = await request.get('/api/v1/configs?scope=portal');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/json/);
+    const settings = (await response.json()) as Record<string, unknown>;
+    expect(settings.NIAM_OIDC_URL).toBe(IDP_URL);
+    expect(settings.NIAM_OIDC_CLIENT_ID_PORTAL).toEqual(expect.any(String));
+    expect(settings.NEO_LANGUAGES_ENABLED).toEqual(expect.any(Array));
+  });
+});
+
+test.describe('caching per path type (nginx)', () => {
+  test('index.html is revalidated on every use, wherever it answers', async ({ request }) => {
+    for (const path of ['/', '/index.html', '/dashboard', '/no-such']) {
+      const response = await request.get(path);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  test('hashed assets are immutable for a year and compressed', async ({ request }) => {
+    const response = await request.get(entryScriptPath(), {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('locale files are cacheable but revalidated (304 when unchanged)', async ({ request }) => {
+    const path = '/locales/en-US.json?v=e2e';
+    const first = await request.get(path);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['content-type']).toMatch(/^application\/json/);
+    expect(first.headers()['cache-control']).toBe('no-cache');
+    const lastModified = first.headers()['last-modified'];
+    expect(lastModified).toBeTruthy();
+
+    const again = await request.get(path, { headers: { 'If-Modified-Since': lastModified } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('the keep-alive page is never stored', async ({ request }) => {
+    const response = await request.get(`/keep-alive.html?ts=${Date.now()}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+  });
+});
