@@ -7,6 +7,7 @@ import { useCrossTabSignOut } from './useCrossTabSignOut';
 import { useRestoredPageGuard } from './useRestoredPageGuard';
 import { userManagerFor } from './userManagerFor';
 import { useSilentRenewFailure } from './useSilentRenewFailure';
+import { useUnauthorizedRecovery } from './useUnauthorizedRecovery';
 
 function SessionEffects({ children }: { children: ReactNode }) {
   const userManager = userManagerFor(usePortalSettings());
@@ -14,6 +15,7 @@ function SessionEffects({ children }: { children: ReactNode }) {
   useSilentRenewFailure(userManager);
   useCrossTabSignOut(userManager);
   useRestoredPageGuard(userManager);
+  useUnauthorizedRecovery(userManager);
   return <>{children}</>;
 }
 

@@ -8,6 +8,7 @@ import {
   http,
   setAccessToken,
   setBadRequestHandler,
+  setUnauthorizedHandler,
 } from './apiClient';
 
 function capture(
@@ -29,6 +30,7 @@ function capture(
 afterEach(() => {
   setAccessToken(null);
   setBadRequestHandler(() => {});
+  setUnauthorizedHandler(async () => false);
 });
 
 describe('apiClient', () => {
@@ -86,6 +88,49 @@ describe('apiClient', () => {
     server.use(mock.get('*/api/v1/gone', () => HttpResponse.error()));
     await expect(apiClient.get('gone')).rejects.toBeTruthy();
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  describe('401', () => {
+    function answers(statuses: number[]) {
+      const seen: (string | null)[] = [];
+      server.use(
+        mock.get('*/api/v1/me', ({ request }) => {
+          seen.push(request.headers.get('authorization'));
+          const status = statuses.shift() ?? 200;
+          return HttpResponse.json(status === 200 ? { ok: true } : { message: 'no' }, { status });
+        }),
+      );
+      return seen;
+    }
+
+    it('renews the session once and repeats the request with the new token', async () => {
+      const seen = answers([401, 200]);
+      setAccessToken('stale');
+      const renew = vi.fn(async () => {
+        setAccessToken('fresh');
+        return true;
+      });
+      setUnauthorizedHandler(renew);
+      await expect(apiClient.get('me')).resolves.toEqual({ ok: true });
+      expect(renew).toHaveBeenCalledTimes(1);
+      expect(seen).toEqual(['Bearer stale', 'Bearer fresh']);
+    });
+
+    it('rethrows when the renewal fails, without repeating the request', async () => {
+      const seen = answers([401, 200]);
+      setUnauthorizedHandler(async () => false);
+      await expect(apiClient.get('me')).rejects.toMatchObject({ response: { status: 401 } });
+      expect(seen).toHaveLength(1);
+    });
+
+    it('does not loop when the repeated request is refused again', async () => {
+      const seen = answers([401, 401, 401]);
+      const renew = vi.fn(async () => true);
+      setUnauthorizedHandler(renew);
+      await expect(apiClient.get('me')).rejects.toMatchObject({ response: { status: 401 } });
+      expect(renew).toHaveBeenCalledTimes(1);
+      expect(seen).toHaveLength(2);
+    });
   });
 
   describe('time-outs', () => {

@@ -25,6 +25,18 @@ export type BadRequestHandler = (error: AxiosError) => void;
 
 let badRequestHandler: BadRequestHandler = () => {};
 
+/**
+ * Called on a 401: resolves true when the session was renewed (the new token is already set),
+ * so the request is sent once more. The auth layer installs it; the client knows nothing of OIDC.
+ */
+export type UnauthorizedHandler = () => Promise<boolean>;
+
+let unauthorizedHandler: UnauthorizedHandler = async () => false;
+
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
 export function setBadRequestHandler(handler: BadRequestHandler): void {
   badRequestHandler = handler;
 }
@@ -65,10 +77,18 @@ function handleError(error: unknown): undefined {
   throw error;
 }
 
+const isUnauthorized = (error: unknown) =>
+  axios.isAxiosError(error) && error.response?.status === 401;
+
 async function request<T>(run: () => Promise<{ data: T }>): Promise<T | undefined> {
   try {
-    const response = await run();
-    return response.data;
+    return (await run()).data;
+  } catch (error) {
+    if (!isUnauthorized(error) || !(await unauthorizedHandler())) return handleError(error);
+  }
+  // One more try with the renewed token; a second 401 goes to the caller, never round again.
+  try {
+    return (await run()).data;
   } catch (error) {
     return handleError(error);
   }
