@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+
+const AREAS = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
@@ -24,20 +29,33 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
   },
-  {
-    // Areas never import each other: shared pieces move down into shared folders.
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: 'Areas must not import each other.' },
-            { group: ['**/features/*'], message: 'Areas must not import each other.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Areas never import each other: shared pieces move down into shared folders.
+  ...AREAS.map((area) => {
+    const others = AREAS.filter((other) => other !== area);
+    return {
+      files: [`src/features/${area}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: others.flatMap((other) => [
+                  `**/features/${other}`,
+                  `**/features/${other}/**`,
+                  `../${other}`,
+                  `../${other}/**`,
+                  `../../${other}/**`,
+                  `../../../${other}/**`,
+                ]),
+                message:
+                  'Areas must not import each other; move shared code to src/lib or src/layout.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
   prettier,
 );

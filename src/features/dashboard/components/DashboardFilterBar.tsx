@@ -1,0 +1,44 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { ChannelFilter, Period } from '../../../lib/api-client/schema';
+import { CustomPeriodFields } from './CustomPeriodFields';
+import { CHANNELS, PERIODS, type CustomPeriodErrors, type DashboardFilters } from './filters';
+import { CHANNEL_KEYS, PERIOD_KEYS } from './labels';
+import { ToggleFilter } from './ToggleFilter';
+
+export interface DashboardFilterBarProps {
+  filters: DashboardFilters;
+  customErrors: CustomPeriodErrors;
+  onChange: (change: Partial<DashboardFilters>) => void;
+}
+
+/** Period (with custom days) and channel of the dashboard. */
+export function DashboardFilterBar({ filters, customErrors, onChange }: DashboardFilterBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="section" aria-label={t('dashboard.filters.label')} sx={{ gap: 2, mb: 3 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, flexWrap: 'wrap' }}>
+        <ToggleFilter<Period>
+          label={t('dashboard.filters.period')}
+          value={filters.period}
+          options={PERIODS.map((value) => ({ value, label: t(PERIOD_KEYS[value]) }))}
+          onChange={(period) => onChange({ period })}
+        />
+        <ToggleFilter<ChannelFilter>
+          label={t('dashboard.filters.channel')}
+          value={filters.channel}
+          options={CHANNELS.map((value) => ({ value, label: t(CHANNEL_KEYS[value]) }))}
+          onChange={(channel) => onChange({ channel })}
+        />
+      </Stack>
+      {filters.period === 'custom' && (
+        <CustomPeriodFields
+          from={filters.from}
+          to={filters.to}
+          errors={customErrors}
+          onChange={onChange}
+        />
+      )}
+    </Stack>
+  );
+}

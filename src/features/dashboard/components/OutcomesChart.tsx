@@ -1,0 +1,73 @@
+import { useTheme } from '@mui/material/styles';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useTranslation } from 'react-i18next';
+import type { Outcome, OutcomeCounts } from '../../../lib/api-client/schema';
+import { ChartWithTable } from './ChartWithTable';
+import { DataTable } from './DataTable';
+import { OUTCOME_KEYS } from './labels';
+import type { Formatters } from './useFormatters';
+
+export interface OutcomesChartProps {
+  outcomes: OutcomeCounts;
+  format: Formatters;
+}
+
+const OUTCOMES: readonly Outcome[] = ['contained', 'handover', 'abandoned'];
+
+/** How conversations ended, as a donut, with counts and shares as a table. */
+export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
+  const { t } = useTranslation();
+  const { palette } = useTheme();
+  // Meaningful colours: resolved is good, handed over needs people, abandoned is lost.
+  const colors = {
+    contained: palette.success.main,
+    handover: palette.warning.main,
+    abandoned: palette.error.main,
+  } satisfies Record<Outcome, string>;
+  const total = OUTCOMES.reduce((sum, outcome) => sum + outcomes[outcome], 0);
+  const share = (count: number) => format.percent(total === 0 ? 0 : count / total);
+  const title = t('dashboard.outcomes.heading');
+  return (
+    <ChartWithTable
+      title={title}
+      chart={
+        <PieChart
+          height={240}
+          // Hidden from assistive technology (the table is the alternative), so no tab stop.
+          disableKeyboardNavigation
+          series={[
+            {
+              innerRadius: 50,
+              paddingAngle: 1,
+              data: OUTCOMES.map((outcome) => ({
+                id: outcome,
+                value: outcomes[outcome],
+                label: t(OUTCOME_KEYS[outcome]),
+                color: colors[outcome],
+              })),
+              valueFormatter: (item) => `${format.count(item.value)} (${share(item.value)})`,
+            },
+          ]}
+        />
+      }
+      table={
+        <DataTable
+          label={title}
+          columns={[
+            { label: t('dashboard.outcomes.outcome') },
+            { label: t('dashboard.outcomes.conversations'), numeric: true },
+            { label: t('dashboard.outcomes.share'), numeric: true },
+          ]}
+          rows={OUTCOMES.map((outcome) => ({
+            key: outcome,
+            cells: [
+              t(OUTCOME_KEYS[outcome]),
+              format.count(outcomes[outcome]),
+              share(outcomes[outcome]),
+            ],
+          }))}
+        />
+      }
+    />
+  );
+}

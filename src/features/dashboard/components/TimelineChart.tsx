@@ -1,0 +1,69 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslation } from 'react-i18next';
+import type { Channel, ChannelFilter, TimelinePoint } from '../../../lib/api-client/schema';
+import { ChartWithTable } from './ChartWithTable';
+import { DataTable } from './DataTable';
+import { CHANNEL_KEYS } from './labels';
+import type { Formatters } from './useFormatters';
+
+export interface TimelineChartProps {
+  timeline: TimelinePoint[];
+  channel: ChannelFilter;
+  format: Formatters;
+}
+
+const channelsOf = (channel: ChannelFilter): Channel[] =>
+  channel === 'all' ? ['voice', 'chat'] : [channel];
+
+/** Conversations per day, stacked by channel, with the numbers as a table. */
+export function TimelineChart({ timeline, channel, format }: TimelineChartProps) {
+  const { t } = useTranslation();
+  const channels = channelsOf(channel);
+  const title = t('dashboard.timeline.heading');
+  const withTotal = channels.length > 1;
+  return (
+    <ChartWithTable
+      title={title}
+      chart={
+        <BarChart
+          height={280}
+          // Hidden from assistive technology (the table is the alternative), so no tab stop.
+          disableKeyboardNavigation
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: timeline.map((point) => point.date),
+              valueFormatter: (day: string) => format.day(day),
+            },
+          ]}
+          yAxis={[{ valueFormatter: (value: number) => format.count(value) }]}
+          series={channels.map((name) => ({
+            id: name,
+            label: t(CHANNEL_KEYS[name]),
+            data: timeline.map((point) => point[name]),
+            stack: 'conversations',
+            valueFormatter: (value: number | null) => format.count(value ?? 0),
+          }))}
+        />
+      }
+      table={
+        <DataTable
+          label={title}
+          columns={[
+            { label: t('dashboard.timeline.day') },
+            ...channels.map((name) => ({ label: t(CHANNEL_KEYS[name]), numeric: true })),
+            ...(withTotal ? [{ label: t('dashboard.timeline.total'), numeric: true }] : []),
+          ]}
+          rows={timeline.map((point) => ({
+            key: point.date,
+            cells: [
+              format.day(point.date),
+              ...channels.map((name) => format.count(point[name])),
+              ...(withTotal ? [format.count(point.voice + point.chat)] : []),
+            ],
+          }))}
+        />
+      }
+    />
+  );
+}

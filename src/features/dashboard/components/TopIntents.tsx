@@ -1,0 +1,37 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { IntentCount } from '../../../lib/api-client/schema';
+import { DashboardSection } from './DashboardSection';
+import { DataTable } from './DataTable';
+import type { Formatters } from './useFormatters';
+
+export interface TopIntentsProps {
+  intents: IntentCount[];
+  format: Formatters;
+}
+
+/** The most frequent intents, most frequent first (the server's order). */
+export function TopIntents({ intents, format }: TopIntentsProps) {
+  const { t } = useTranslation();
+  const title = t('dashboard.intents.heading');
+  return (
+    <DashboardSection title={title}>
+      {intents.length === 0 ? (
+        <Typography color="text.secondary">{t('dashboard.intents.empty')}</Typography>
+      ) : (
+        <DataTable
+          label={title}
+          columns={[
+            { label: t('dashboard.intents.intent') },
+            { label: t('dashboard.intents.conversations'), numeric: true },
+          ]}
+          rows={intents.map((item) => ({
+            key: item.intent,
+            // Intent names are identifiers from the bot's model, shown as they are.
+            cells: [item.intent, format.count(item.count)],
+          }))}
+        />
+      )}
+    </DashboardSection>
+  );
+}

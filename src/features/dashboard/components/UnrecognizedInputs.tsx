@@ -1,0 +1,42 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { UnrecognizedInput } from '../../../lib/api-client/schema';
+import { DashboardSection } from './DashboardSection';
+import { DataTable } from './DataTable';
+import type { Formatters } from './useFormatters';
+
+export interface UnrecognizedInputsProps {
+  inputs: UnrecognizedInput[];
+  format: Formatters;
+}
+
+/** What callers said that the bot did not understand, most frequent first. */
+export function UnrecognizedInputs({ inputs, format }: UnrecognizedInputsProps) {
+  const { t } = useTranslation();
+  const title = t('dashboard.unrecognized.heading');
+  return (
+    <DashboardSection title={title}>
+      {inputs.length === 0 ? (
+        <Typography color="text.secondary">{t('dashboard.unrecognized.empty')}</Typography>
+      ) : (
+        <DataTable
+          label={title}
+          columns={[
+            { label: t('dashboard.unrecognized.text') },
+            { label: t('dashboard.unrecognized.language') },
+            { label: t('dashboard.unrecognized.count'), numeric: true },
+          ]}
+          rows={inputs.map((input) => ({
+            key: `${input.language}\n${input.text}`,
+            cells: [
+              // The caller's words in the caller's language, so screen readers pronounce them right.
+              <span lang={input.language}>{input.text}</span>,
+              format.languageName(input.language),
+              format.count(input.count),
+            ],
+          }))}
+        />
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { formatFullDate, formatLastSignIn } from './formatLastSignIn';
+
+/** Relative last sign-in with the exact moment on hover; "Never" for someone who never did. */
+export function LastSignIn({ at }: { at: string | null }) {
+  const { t, i18n } = useTranslation();
+  if (!at) return <>{t('users.lastSignIn.never')}</>;
+  return (
+    <time dateTime={at} title={formatFullDate(at, i18n.language)}>
+      {formatLastSignIn(at, i18n.language)}
+    </time>
+  );
+}

@@ -1,0 +1,111 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role, UserStatus } from '../../lib/api-client/schema';
+import { ROLE_KEYS, ROLES, STATUS_KEYS, STATUSES, isRole, isStatus } from './userOptions';
+
+/** Typing waits this long before the list is asked for again, so not every key is a request. */
+export const SEARCH_DELAY_MS = 300;
+
+export interface UsersFiltersProps {
+  q: string | undefined;
+  role: Role | undefined;
+  status: UserStatus | undefined;
+  onQueryChange: (q: string) => void;
+  onRoleChange: (role: Role | undefined) => void;
+  onStatusChange: (status: UserStatus | undefined) => void;
+  onClear: () => void;
+}
+
+export function UsersFilters(props: UsersFiltersProps) {
+  const { q, role, status, onQueryChange, onRoleChange, onStatusChange, onClear } = props;
+  const { t } = useTranslation();
+  const [text, setText] = useState(q ?? '');
+  const [shownQuery, setShownQuery] = useState(q);
+  // The address changed from elsewhere (Clear, back button): show its search text.
+  if (q !== shownQuery) {
+    setShownQuery(q);
+    setText(q ?? '');
+  }
+
+  useEffect(() => {
+    if (text.trim() === (q ?? '')) return;
+    const timer = setTimeout(() => onQueryChange(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, onQueryChange]);
+
+  const filtered = Boolean(q || role || status);
+
+  return (
+    <Stack
+      role="search"
+      aria-label={t('users.filters.label')}
+      direction={{ xs: 'column', md: 'row' }}
+      sx={{ gap: 2, mb: 2, alignItems: { md: 'center' } }}
+    >
+      <TextField
+        type="search"
+        label={t('users.filters.search')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        size="small"
+        sx={{ minWidth: { md: 300 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        label={t('users.filters.role')}
+        value={role ?? ''}
+        onChange={(event) =>
+          onRoleChange(isRole(event.target.value) ? event.target.value : undefined)
+        }
+        size="small"
+        sx={{ minWidth: 180 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('users.filters.allRoles')}</MenuItem>
+        {ROLES.map((option) => (
+          <MenuItem key={option} value={option}>
+            {t(ROLE_KEYS[option])}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('users.filters.status')}
+        value={status ?? ''}
+        onChange={(event) =>
+          onStatusChange(isStatus(event.target.value) ? event.target.value : undefined)
+        }
+        size="small"
+        sx={{ minWidth: 180 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('users.filters.allStatuses')}</MenuItem>
+        {STATUSES.map((option) => (
+          <MenuItem key={option} value={option}>
+            {t(STATUS_KEYS[option])}
+          </MenuItem>
+        ))}
+      </TextField>
+      {filtered && (
+        <Button onClick={onClear} sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>
+          {t('users.filters.clear')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PortalUser } from '../../lib/api-client/schema';
+import type { UsersSortField } from './api/getUsers';
+import { PAGE_SIZES } from './useUsersListState';
+
+const COLUMNS = [
+  { field: 'name', key: 'users.table.name' },
+  { field: 'email', key: 'users.table.email' },
+  { field: 'role', key: 'users.table.role' },
+  { field: 'status', key: 'users.table.status' },
+  { field: 'lastSignInAt', key: 'users.table.lastSignIn' },
+] as const satisfies readonly { field: UsersSortField; key: string }[];
+
+export interface UsersTableProps {
+  users: PortalUser[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sortField: UsersSortField;
+  sortDirection: 'asc' | 'desc';
+  /** Whether the actions column is shown. */
+  withActions: boolean;
+  /** A newer page is on its way (the previous one stays visible meanwhile). */
+  busy: boolean;
+  onSort: (field: UsersSortField) => void;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  renderRow: (user: PortalUser) => ReactNode;
+}
+
+/** The server-paged, server-sorted list; rows are rendered by the page. */
+export function UsersTable(props: UsersTableProps) {
+  const { users, total, page, pageSize, sortField, sortDirection, withActions, busy } = props;
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table aria-label={t('users.table.label')} aria-busy={busy} size="small">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => {
+                const active = column.field === sortField;
+                return (
+                  <TableCell
+                    key={column.field}
+                    sortDirection={active ? sortDirection : false}
+                    sx={{ fontWeight: 700 }}
+                  >
+                    <TableSortLabel
+                      active={active}
+                      direction={active ? sortDirection : 'asc'}
+                      onClick={() => props.onSort(column.field)}
+                    >
+                      {t(column.key)}
+                    </TableSortLabel>
+                  </TableCell>
+                );
+              })}
+              {withActions && (
+                <TableCell align="right" sx={{ fontWeight: 700 }}>
+                  {t('users.table.actions')}
+                </TableCell>
+              )}
+            </TableRow>
+          </TableHead>
+          <TableBody>{users.map(props.renderRow)}</TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.max(0, page - 1)}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_event, zeroBased) => props.onPageChange(zeroBased + 1)}
+        onRowsPerPageChange={(event) => props.onPageSizeChange(Number(event.target.value))}
+        labelRowsPerPage={t('users.table.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('users.table.displayedRows', { from, to, count })
+        }
+        getItemAriaLabel={(type) => t(PAGE_BUTTON_KEYS[type])}
+        showFirstButton
+        showLastButton
+      />
+    </Paper>
+  );
+}
+
+const PAGE_BUTTON_KEYS = {
+  first: 'users.table.firstPage',
+  previous: 'users.table.previousPage',
+  next: 'users.table.nextPage',
+  last: 'users.table.lastPage',
+} as const;

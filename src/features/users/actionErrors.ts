@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BadRequestError } from '../../lib/api-client/apiClient';
+import { httpStatusOf } from '../../lib/api-client/apiErrors';
+import { meQueryKey } from '../../lib/query';
+
+/**
+ * Turns a failed change into the sentence to show in place. A 400 was already shown by the
+ * shared snackbar (the server's own sentence), so it gives nothing. A 403 means the server
+ * thinks differently about the person's role than the screen does: /me is asked again so the
+ * actions the role no longer allows disappear.
+ */
+export function useActionFailure(): (error: unknown) => string | undefined {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof BadRequestError) return undefined;
+      const status = httpStatusOf(error);
+      if (status === 403) {
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        return t('users.permission.denied');
+      }
+      if (status === 404) return t('errors.notFound');
+      return t('users.actions.failed');
+    },
+    [queryClient, t],
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatLastSignIn } from './formatLastSignIn';
+
+const NOW = Date.parse('2025-06-15T12:00:00Z');
+const ago = (ms: number) => new Date(NOW - ms).toISOString();
+const HOUR = 3_600_000;
+
+describe('formatLastSignIn', () => {
+  it('is relative for the last weeks, in the given language', () => {
+    expect(formatLastSignIn(ago(5 * 60_000), 'en-US', NOW)).toBe('5 minutes ago');
+    expect(formatLastSignIn(ago(3 * HOUR), 'en-US', NOW)).toBe('3 hours ago');
+    expect(formatLastSignIn(ago(26 * HOUR), 'en-US', NOW)).toBe('yesterday');
+    expect(formatLastSignIn(ago(26 * HOUR), 'de-DE', NOW)).toBe('gestern');
+    expect(formatLastSignIn(ago(14 * 24 * HOUR), 'fr-FR', NOW)).toBe('il y a 2 semaines');
+  });
+
+  it('gives the localized date beyond a month', () => {
+    expect(formatLastSignIn('2025-03-02T10:00:00Z', 'en-US', NOW)).toBe('Mar 2, 2025');
+    expect(formatLastSignIn('2025-03-02T10:00:00Z', 'de-DE', NOW)).toBe('02.03.2025');
+  });
+});
