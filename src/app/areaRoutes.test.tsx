@@ -11,18 +11,28 @@ function Portal() {
 const renderAt = (path: string) => renderWithProviders(<Portal />, { initialEntries: [path] });
 
 describe('areaRoutes', () => {
+  // Areas load their own data (tested in each area); here: every address reaches its page.
   it.each([
-    ['/', 'Home', 'Welcome! Choose an area from the navigation to get started.'],
-    ['/dashboard', 'Dashboard', 'There is no dashboard data to show yet.'],
+    ['/', 'Home'],
+    ['/dashboard', 'Dashboard'],
+    ['/incoming', 'Incoming'],
+    ['/users', 'Users'],
+    ['/account', 'Account'],
+    ['/support', 'Support'],
+  ])('%s loads its page', async (path, title) => {
+    renderAt(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  // Areas whose contents come in a later issue show their title and an empty state.
+  it.each([
     ['/flows', 'Flows', 'There are no conversation flows yet.'],
     ['/train', 'Training', 'There is no training data yet.'],
-    ['/incoming', 'Incoming', 'There are no incoming conversations right now.'],
     ['/configuration', 'Configuration', 'There are no configuration settings to show yet.'],
     ['/tech', 'Technical', 'There is no technical information to show yet.'],
-    ['/users', 'Users', 'There are no users to show yet.'],
-    ['/account', 'Account', 'There are no account details to show yet.'],
-    ['/support', 'Support', 'There are no support resources available yet.'],
-  ])('%s loads its page with title and empty state', async (path, title, empty) => {
+  ])('%s shows its title and empty state', async (path, title, empty) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(empty)).toBeInTheDocument();

@@ -22,11 +22,18 @@ const AREA_PAGES: Record<AreaId, ComponentType> = {
   support: lazyWithRetry(() => import('../features/support/SupportPage'), 'support'),
 };
 
+// Detail pages below an area's own address, each its own chunk like the area pages.
+const IncomingConversationPage = lazyWithRetry(
+  () => import('../features/incoming/ConversationPage'),
+  'incoming-conversation',
+);
+
 /** The signed-in routes, to be nested under the layout route (whose element renders <Outlet/>). */
 export const areaRoutes: RouteObject[] = [
   ...AREAS.map(({ id, path }): RouteObject => {
     const element = <AreaRoute page={AREA_PAGES[id]} />;
     return path === '/' ? { index: true, element } : { path, element };
   }),
+  { path: '/incoming/:id', element: <AreaRoute page={IncomingConversationPage} /> },
   { path: '*', element: <NotFoundPage /> },
 ];

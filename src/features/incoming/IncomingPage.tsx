@@ -1,12 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../layout/EmptyState';
+import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
+import { useConversations } from './api/getConversations';
+import { ConversationsGrid } from './components/ConversationsGrid';
+import { ExportCsvButton } from './components/ExportCsvButton';
+import { IncomingFilters } from './components/IncomingFilters';
+import { hasFilters, toConversationsParams } from './listState';
+import { useIncomingListState } from './useIncomingListState';
 
+/**
+ * IncomingView: the conversations as a server-paged, sorted and filtered list whose state
+ * lives in the address. A 403 from the server shows in place of the list (ErrorState).
+ */
 export default function IncomingPage() {
   const { t } = useTranslation();
+  const { state, change, setPage } = useIncomingListState();
+  const query = useConversations(toConversationsParams(state));
+  // While a new page loads the previous one stays on screen; it must not be exported as this one.
+  const exportableRows = query.data && !query.isPlaceholderData ? query.data.items : [];
+
   return (
-    <PageContainer title={t('incoming.title')}>
-      <EmptyState message={t('incoming.empty')} />
+    <PageContainer title={t('incoming.title')} actions={<ExportCsvButton rows={exportableRows} />}>
+      <IncomingFilters state={state} onChange={change} />
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <ConversationsGrid
+          rows={query.data?.items ?? []}
+          total={query.data?.total ?? 0}
+          loading={query.isFetching}
+          state={state}
+          noRowsLabel={t(hasFilters(state) ? 'incoming.noMatches' : 'incoming.empty')}
+          onChange={change}
+          onPageChange={setPage}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,80 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { ErrorState } from '../../layout/ErrorState';
+import { PageContainer } from '../../layout/PageContainer';
+import type { ConversationDetail } from '../../lib/api-client/schema';
+import { useConversation } from './api/getConversation';
+import { ConversationMeta } from './components/ConversationMeta';
+import { RecordingPlayer } from './components/RecordingPlayer';
+import { Transcript } from './components/Transcript';
+import { INCOMING_PATH, listSearchFrom } from './paths';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={id} variant="h4" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function ConversationView({ conversation }: { conversation: ConversationDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <Section id="conversation-details" title={t('incoming.detail.details')}>
+        <ConversationMeta conversation={conversation} />
+      </Section>
+      {/* Only voice conversations have a recording; chats get no empty player. */}
+      {conversation.recordingUrl && (
+        <Section id="conversation-recording" title={t('incoming.detail.recording')}>
+          <RecordingPlayer url={conversation.recordingUrl} />
+        </Section>
+      )}
+      <Section id="conversation-transcript" title={t('incoming.detail.transcript')}>
+        <Transcript turns={conversation.transcript} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** One conversation (`/incoming/:id`): its facts, its recording where there is one, its transcript. */
+export default function ConversationPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const location = useLocation();
+  const query = useConversation(id);
+  // Back to the list as it was filtered when the conversation was opened.
+  const backTo = `${INCOMING_PATH}${listSearchFrom(location.state)}`;
+
+  return (
+    <PageContainer
+      title={t('incoming.detail.title')}
+      actions={
+        <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon aria-hidden />}>
+          {t('incoming.detail.back')}
+        </Button>
+      }
+    >
+      {query.isPending ? (
+        <Stack sx={{ gap: 3 }}>
+          <Skeleton variant="rounded" height={220} />
+          <Skeleton variant="rounded" height={320} />
+        </Stack>
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <ConversationView conversation={query.data} />
+      )}
+    </PageContainer>
+  );
+}

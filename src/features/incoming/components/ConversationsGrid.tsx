@@ -1,0 +1,182 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { ConversationSummary, Outcome } from '../../../lib/api-client/schema';
+import { formatDateTime, formatDuration } from '../format';
+import {
+  DEFAULT_LIST_STATE,
+  PAGE_SIZES,
+  SORT_FIELDS,
+  type IncomingListState,
+  type ListStateChange,
+} from '../listState';
+import { CHANNEL_LABEL_KEYS, LANGUAGE_LABEL_KEYS, OUTCOME_LABEL_KEYS } from '../options';
+import { toConversation, type FromListState } from '../paths';
+import { useGridLocaleText } from './useGridLocaleText';
+
+const OUTCOME_COLORS = {
+  contained: 'success',
+  handover: 'warning',
+  abandoned: 'default',
+} as const satisfies Record<Outcome, 'success' | 'warning' | 'default'>;
+
+const isSortField = (field: string): field is IncomingListState['sortField'] =>
+  (SORT_FIELDS as readonly string[]).includes(field);
+
+interface ConversationsGridProps {
+  rows: ConversationSummary[];
+  total: number;
+  loading: boolean;
+  state: IncomingListState;
+  noRowsLabel: string;
+  onChange: (changes: ListStateChange) => void;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * The conversations as MUI X's data grid in server mode: the grid only shows one page and
+ * reports paging and sorting, which go to the address; the server pages, sorts and filters.
+ */
+export function ConversationsGrid(props: ConversationsGridProps) {
+  const { rows, total, loading, state, noRowsLabel, onChange, onPageChange } = props;
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const localeText = useGridLocaleText(noRowsLabel);
+  const fromList: FromListState = { listSearch: search };
+
+  const columns = useMemo<GridColDef<ConversationSummary>[]>(
+    () => [
+      {
+        field: 'startedAt',
+        headerName: t('incoming.columns.startedAt'),
+        minWidth: 180,
+        flex: 1,
+        // The row's link: a real anchor, so it can be opened in a new tab or copied.
+        renderCell: ({ row, tabIndex }) => (
+          <Link
+            component={RouterLink}
+            to={toConversation(row.id)}
+            state={{ listSearch: search } satisfies FromListState}
+            tabIndex={tabIndex}
+            // The row's own click handler would navigate a second time.
+            onClick={(event) => event.stopPropagation()}
+          >
+            {formatDateTime(row.startedAt, language)}
+          </Link>
+        ),
+      },
+      {
+        field: 'channel',
+        headerName: t('incoming.columns.channel'),
+        minWidth: 100,
+        valueFormatter: (_value, row) => t(CHANNEL_LABEL_KEYS[row.channel]),
+      },
+      {
+        field: 'caller',
+        headerName: t('incoming.columns.caller'),
+        minWidth: 170,
+        flex: 1,
+        sortable: false,
+      },
+      {
+        field: 'language',
+        headerName: t('incoming.columns.language'),
+        minWidth: 110,
+        valueFormatter: (_value, row) => t(LANGUAGE_LABEL_KEYS[row.language]),
+      },
+      {
+        field: 'outcome',
+        headerName: t('incoming.columns.outcome'),
+        minWidth: 170,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            // Filled: the theme's contrastText on these colours passes AA; outlined text does not.
+            color={OUTCOME_COLORS[row.outcome]}
+            label={t(OUTCOME_LABEL_KEYS[row.outcome])}
+          />
+        ),
+      },
+      {
+        field: 'durationSeconds',
+        headerName: t('incoming.columns.duration'),
+        minWidth: 120,
+        type: 'number',
+        valueFormatter: (_value, row) => formatDuration(row.durationSeconds, language),
+      },
+      {
+        field: 'botName',
+        headerName: t('incoming.columns.bot'),
+        minWidth: 130,
+        flex: 1,
+        sortable: false,
+      },
+      {
+        field: 'topIntent',
+        headerName: t('incoming.columns.topIntent'),
+        minWidth: 140,
+        flex: 1,
+        sortable: false,
+        valueFormatter: (_value, row) => row.topIntent ?? t('incoming.list.noIntent'),
+      },
+    ],
+    [t, language, search],
+  );
+
+  const handleSortModelChange = ([item]: GridSortModel) => {
+    // A third click on a header clears the sort; the list then returns to its default order.
+    if (item?.sort && isSortField(item.field)) {
+      onChange({ sortField: item.field, sortDirection: item.sort });
+    } else {
+      const { sortField, sortDirection } = DEFAULT_LIST_STATE;
+      onChange({ sortField, sortDirection });
+    }
+  };
+
+  const handlePaginationModelChange = ({ page, pageSize }: GridPaginationModel) => {
+    if (pageSize !== state.pageSize) onChange({ pageSize });
+    else onPageChange(page + 1);
+  };
+
+  return (
+    <DataGrid
+      label={t('incoming.list.label')}
+      rows={rows}
+      columns={columns}
+      rowCount={total}
+      loading={loading}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
+      onPaginationModelChange={handlePaginationModelChange}
+      pageSizeOptions={[...PAGE_SIZES]}
+      sortModel={[{ field: state.sortField, sort: state.sortDirection }]}
+      onSortModelChange={handleSortModelChange}
+      sortingOrder={['desc', 'asc', null]}
+      // The filters live above the grid (and in the address); the grid's own would compete.
+      disableColumnFilter
+      disableRowSelectionOnClick
+      // At most 100 server-paged rows: all of them in the DOM keeps find-in-page and tests simple.
+      disableVirtualization
+      autoHeight
+      localeText={localeText}
+      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+      onRowClick={({ row }) => navigate(toConversation(row.id), { state: fromList })}
+      onCellKeyDown={({ row }, event) => {
+        if (event.key === 'Enter') navigate(toConversation(row.id), { state: fromList });
+      }}
+      sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { Period } from '../../../lib/api-client/schema';
+import { utcDay } from '../format';
+import { hasFilters, type IncomingListState, type ListStateChange } from '../listState';
+import {
+  CHANNEL_LABEL_KEYS,
+  CHANNELS,
+  LANGUAGE_LABEL_KEYS,
+  LANGUAGES,
+  OUTCOME_LABEL_KEYS,
+  OUTCOMES,
+  PERIOD_LABEL_KEYS,
+  PERIODS,
+} from '../options';
+import { CustomRangeFields } from './CustomRangeFields';
+import { FilterSelect } from './FilterSelect';
+import { SearchField } from './SearchField';
+
+const DAY_MS = 86_400_000;
+
+interface IncomingFiltersProps {
+  state: IncomingListState;
+  onChange: (changes: ListStateChange, options?: { replace?: boolean }) => void;
+}
+
+/** The filters above the list; each change goes to the address and back to page 1. */
+export function IncomingFilters({ state, onChange }: IncomingFiltersProps) {
+  const { t } = useTranslation();
+
+  const handlePeriod = (period: Period | undefined) => {
+    if (period !== 'custom') return onChange({ period });
+    // A custom period starts as the last seven days, so it is a valid range from the first moment.
+    const now = Date.now();
+    onChange({ period, from: utcDay(new Date(now - 6 * DAY_MS)), to: utcDay(new Date(now)) });
+  };
+
+  return (
+    <Stack
+      role="search"
+      aria-label={t('incoming.filters.label')}
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}
+    >
+      <FilterSelect
+        id="incoming-period"
+        label={t('incoming.filters.period')}
+        allLabel={t('incoming.filters.allPeriods')}
+        value={state.period}
+        options={PERIODS.map((value) => ({ value, label: t(PERIOD_LABEL_KEYS[value]) }))}
+        onChange={handlePeriod}
+      />
+      {state.period === 'custom' && state.from && state.to && (
+        <CustomRangeFields
+          from={state.from}
+          to={state.to}
+          onRange={(range) => onChange({ period: 'custom', ...range }, { replace: true })}
+        />
+      )}
+      <FilterSelect
+        id="incoming-channel"
+        label={t('incoming.filters.channel')}
+        allLabel={t('incoming.filters.allChannels')}
+        value={state.channel}
+        options={CHANNELS.map((value) => ({ value, label: t(CHANNEL_LABEL_KEYS[value]) }))}
+        onChange={(channel) => onChange({ channel })}
+      />
+      <FilterSelect
+        id="incoming-outcome"
+        label={t('incoming.filters.outcome')}
+        allLabel={t('incoming.filters.allOutcomes')}
+        value={state.outcome}
+        options={OUTCOMES.map((value) => ({ value, label: t(OUTCOME_LABEL_KEYS[value]) }))}
+        onChange={(outcome) => onChange({ outcome })}
+      />
+      <FilterSelect
+        id="incoming-language"
+        label={t('incoming.filters.language')}
+        allLabel={t('incoming.filters.allLanguages')}
+        value={state.language}
+        options={LANGUAGES.map((value) => ({ value, label: t(LANGUAGE_LABEL_KEYS[value]) }))}
+        onChange={(language) => onChange({ language })}
+      />
+      <SearchField value={state.q} onSearch={(q) => onChange({ q }, { replace: true })} />
+      {hasFilters(state) && (
+        <Button
+          onClick={() =>
+            onChange({
+              period: undefined,
+              channel: undefined,
+              outcome: undefined,
+              language: undefined,
+              q: '',
+            })
+          }
+        >
+          {t('incoming.filters.clear')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TranscriptTurn } from '../../../lib/api-client/schema';
+import { formatPercent, formatTime } from '../format';
+import { SPEAKER_LABEL_KEYS } from '../options';
+
+function IntentLine({ turn }: { turn: TranscriptTurn }) {
+  const { t, i18n } = useTranslation();
+  // The server recognises intents in what the caller says only.
+  if (turn.speaker !== 'caller') return null;
+  let text: string;
+  if (turn.intent === null) text = t('incoming.detail.intentNotRecognised');
+  else if (turn.confidence === null)
+    text = t('incoming.detail.intentOnly', { intent: turn.intent });
+  else {
+    const confidence = formatPercent(turn.confidence, i18n.language);
+    text = t('incoming.detail.intent', { intent: turn.intent, confidence });
+  }
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {text}
+    </Typography>
+  );
+}
+
+/** Who said what and when, in order; caller turns carry the recognised intent. */
+export function Transcript({ turns }: { turns: TranscriptTurn[] }) {
+  const { t, i18n } = useTranslation();
+  if (turns.length === 0) {
+    return <Typography color="text.secondary">{t('incoming.detail.transcriptEmpty')}</Typography>;
+  }
+  return (
+    <Stack component="ol" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1.5 }}>
+      {turns.map((turn, index) => (
+        <Box
+          component="li"
+          key={`${turn.at}-${index}`}
+          sx={{
+            p: 1.5,
+            borderRadius: 2,
+            borderLeft: 4,
+            borderColor: turn.speaker === 'caller' ? 'primary.main' : 'grey.400',
+            bgcolor: turn.speaker === 'caller' ? 'background.default' : 'transparent',
+          }}
+        >
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline' }}>
+            <Typography component="span" sx={{ fontWeight: 700 }}>
+              {t(SPEAKER_LABEL_KEYS[turn.speaker])}
+            </Typography>
+            <Typography component="time" dateTime={turn.at} variant="body2" color="text.secondary">
+              {formatTime(turn.at, i18n.language)}
+            </Typography>
+          </Stack>
+          <Typography>{turn.text}</Typography>
+          <IntentLine turn={turn} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
