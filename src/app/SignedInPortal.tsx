@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSessionActions } from '../auth/useSessionActions';
+import { useRenewalTracking } from '../features/account/useRenewalTracking';
 import { PortalLayout } from '../layout/PortalLayout';
 import { useKeepAlive } from '../lib/keep-alive';
 import { createQueryClient } from '../lib/query';
@@ -16,6 +17,8 @@ function LayoutRoute() {
   const { user } = useAuth();
   const { signOut } = useSessionActions();
   const { connectionLost } = useKeepAlive(true);
+  // From the first signed-in screen on, so the account page knows renewals that came before it.
+  useRenewalTracking();
   const claims = user?.profile;
   return (
     <PortalLayout

@@ -1,14 +1,32 @@
 import { screen } from '@testing-library/react';
 import { Outlet, useRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SettingsContext } from '../settings/SettingsContext';
+import { FakeAuth } from '../testing/FakeAuthProvider';
+import { fakeUser } from '../testing/fakeOidc';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { areaRoutes } from './areaRoutes';
 
-function Portal() {
+function Routes() {
   return useRoutes([{ path: '/', element: <Outlet />, children: areaRoutes }]);
 }
 
-const renderAt = (path: string) => renderWithProviders(<Portal />, { initialEntries: [path] });
+const settings = {
+  oidcAuthority: 'https://id.example.com',
+  oidcClientId: 'portal',
+  languages: ['en-US' as const],
+};
+
+/** Areas read the signed-in user and the settings, as inside the signed-in portal. */
+const renderAt = (path: string) =>
+  renderWithProviders(
+    <SettingsContext.Provider value={settings}>
+      <FakeAuth value={{ user: fakeUser() }}>
+        <Routes />
+      </FakeAuth>
+    </SettingsContext.Provider>,
+    { initialEntries: [path] },
+  );
 
 describe('areaRoutes', () => {
   // Areas load their own data (tested in each area); here: every address reaches its page.

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { DetailList } from '../../../layout/DetailList';
+import { SectionCard } from '../../../layout/SectionCard';
+import { useDateTimeFormat } from '../../../lib/preferences';
+import { AccessTokenCountdown } from './AccessTokenCountdown';
+import { RenewalStatus } from './RenewalStatus';
+
+const WITH_SECONDS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
+
+export function SessionSection() {
+  const { t } = useTranslation();
+  const formatDateTime = useDateTimeFormat();
+  const { user } = useAuth();
+  // auth_time is when the person really signed in; iat (token issued) when the provider omits it.
+  const signedInAt = user?.profile.auth_time ?? user?.profile.iat;
+  const expiresAtMs = user?.expires_at !== undefined ? user.expires_at * 1000 : undefined;
+  const unknown = t('account.notProvided');
+  return (
+    <SectionCard title={t('account.session.title')}>
+      <DetailList
+        details={[
+          {
+            id: 'signedInAt',
+            term: t('account.session.signedInAt'),
+            value: signedInAt ? formatDateTime(signedInAt * 1000, WITH_SECONDS) : unknown,
+          },
+          {
+            id: 'expiresAt',
+            term: t('account.session.expiresAt'),
+            value: expiresAtMs ? (
+              <time dateTime={new Date(expiresAtMs).toISOString()}>
+                {formatDateTime(expiresAtMs, WITH_SECONDS)}
+              </time>
+            ) : (
+              unknown
+            ),
+          },
+          {
+            id: 'remaining',
+            term: t('account.session.remaining'),
+            value: expiresAtMs ? <AccessTokenCountdown expiresAtMs={expiresAtMs} /> : unknown,
+          },
+          { id: 'renewal', term: t('account.session.lastRenewal'), value: <RenewalStatus /> },
+        ]}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,35 @@
+import List from '@mui/material/List';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../layout/EmptyState';
+import { ErrorState } from '../../../layout/ErrorState';
+import { SectionCard } from '../../../layout/SectionCard';
+import { SectionSkeleton } from '../../../layout/SectionSkeleton';
+import { useNow } from '../../../lib/time';
+import { useActivity } from '../api/getActivity';
+import { ActivityItem } from './ActivityItem';
+
+// "3 minutes ago" only needs to move once a minute.
+const RELATIVE_TIME_REFRESH_MS = 60_000;
+
+export function ActivitySection() {
+  const { t } = useTranslation();
+  const activity = useActivity(10);
+  const now = useNow(RELATIVE_TIME_REFRESH_MS);
+  return (
+    <SectionCard title={t('homepage.activity.title')}>
+      {activity.isPending ? (
+        <SectionSkeleton rows={5} height={48} />
+      ) : activity.isError ? (
+        <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />
+      ) : activity.data.items.length === 0 ? (
+        <EmptyState message={t('homepage.activity.empty')} />
+      ) : (
+        <List disablePadding>
+          {activity.data.items.map((item) => (
+            <ActivityItem key={item.id} activity={item} now={now} />
+          ))}
+        </List>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,59 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { DetailList } from '../../../layout/DetailList';
+import { ErrorState } from '../../../layout/ErrorState';
+import { SectionCard } from '../../../layout/SectionCard';
+import { SectionSkeleton } from '../../../layout/SectionSkeleton';
+import { useDateTimeFormat } from '../../../lib/preferences';
+import { useHealth } from '../api/getHealth';
+import { KeepAliveStatus } from './KeepAliveStatus';
+import { StatusChip } from './StatusChip';
+
+const WITH_SECONDS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
+
+export function SystemStatusSection() {
+  const { t } = useTranslation();
+  const formatDateTime = useDateTimeFormat();
+  const health = useHealth();
+  const keepAliveRow = {
+    id: 'keepAlive',
+    term: t('support.status.keepAlive'),
+    value: <KeepAliveStatus />,
+  };
+  return (
+    <SectionCard title={t('support.status.title')}>
+      {health.isPending ? (
+        <SectionSkeleton rows={4} height={32} />
+      ) : health.isError ? (
+        <>
+          <DetailList details={[keepAliveRow]} />
+          <ErrorState error={health.error} onRetry={() => void health.refetch()} />
+        </>
+      ) : (
+        <>
+          <DetailList
+            details={[
+              {
+                id: 'overall',
+                term: t('support.status.overall'),
+                value: <StatusChip status={health.data.status} />,
+              },
+              keepAliveRow,
+              // Component names are the server's identifiers (data), shown as they are.
+              ...health.data.components.map((component) => ({
+                id: `component-${component.name}`,
+                term: component.name,
+                value: <StatusChip status={component.status} />,
+              })),
+            ]}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t('support.status.checkedAt', {
+              time: formatDateTime(health.data.checkedAt, WITH_SECONDS),
+            })}
+          </Typography>
+        </>
+      )}
+    </SectionCard>
+  );
+}

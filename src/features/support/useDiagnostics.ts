@@ -1,0 +1,23 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newCorrelationId } from './correlationId';
+import { collectDiagnostics, type Diagnostics } from './diagnostics';
+import { useKeepAliveStatus } from './useKeepAliveStatus';
+import { useOnline } from './useOnline';
+
+/**
+ * The diagnostics as of a given moment. One correlation id per visit of the page, so what is
+ * copied into a chat and what is attached to the request can be matched.
+ */
+export function useDiagnostics(): (now: number) => Diagnostics {
+  const { i18n } = useTranslation();
+  const online = useOnline();
+  const keepAlive = useKeepAliveStatus();
+  const [correlationId] = useState(newCorrelationId);
+  const keepAliveOk = keepAlive.data;
+  return useCallback(
+    (now: number) =>
+      collectDiagnostics({ language: i18n.language, correlationId, online, keepAliveOk, now }),
+    [i18n.language, correlationId, online, keepAliveOk],
+  );
+}

@@ -1,0 +1,11 @@
+export {
+  availableTimeZones,
+  browserTimeZone,
+  getTimeZone,
+  isValidTimeZone,
+  setTimeZone,
+  subscribeTimeZone,
+  TIME_ZONE_STORAGE_KEY,
+} from './timeZonePreference';
+export { useDateTimeFormat } from './useDateTimeFormat';
+export { useTimeZone } from './useTimeZone';

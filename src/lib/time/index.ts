@@ -1,0 +1,1 @@
+export { useNow } from './useNow';
