@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromiumProject, sharedUse } from './e2e/helpers/chromium';
 import { IDP_PORT, IDP_URL, MOCK_API_PORT, PORTAL_URL } from './e2e/helpers/env';
 import { SENTRY_INGEST_ORIGIN } from './e2e/production/env';
 
@@ -21,34 +22,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: PORTAL_URL,
-    locale: 'en-US',
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...sharedUse,
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        headless: true,
-        launchOptions: {
-          // Debian's chromium: Playwright's own browser download is not available here.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [chromiumProject()],
   webServer: [
     {
       command: 'node idp/server.mjs',

@@ -50,6 +50,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    // CI machines have 2 shared cores and pages load lazy chunks through jsdom: limits that
+    // guard against hangs, not performance checks (those live in `npm run bench`).
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './src/mocks/node';
+
+// findBy* waits up to 5 s (default 1 s): lazy chunks and MUI render slowly on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Unhandled requests fail loudly: a test must never reach a server nobody described.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -10,7 +10,8 @@ import {
   PORTAL_URL,
   REPORTING_DIST,
 } from './env';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromiumProject, sharedUse } from '../helpers/chromium';
 
 // Never reuse: a server left on these ports could serve another build or another DSN.
 const reuseExistingServer = false;
@@ -35,37 +36,16 @@ export default defineConfig({
   outputDir: '../../test-results/error-reporting',
   use: {
     baseURL: PORTAL_URL,
-    locale: 'en-US',
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    ...sharedUse,
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        headless: true,
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            // The portal's non-local name resolves to loopback, where nginx listens.
-            `--host-resolver-rules=MAP ${PORTAL_HOST} 127.0.0.1`,
-            // Plain http on a non-local name is not a secure context, and oidc-client-ts needs
-            // crypto.subtle (PKCE): treat it like the https origin it is in production.
-            `--unsafely-treat-insecure-origin-as-secure=${new URL(PORTAL_URL).origin}`,
-          ],
-        },
-      },
-    },
+    chromiumProject([
+      // The portal's non-local name resolves to loopback, where nginx listens.
+      `--host-resolver-rules=MAP ${PORTAL_HOST} 127.0.0.1`,
+      // Plain http on a non-local name is not a secure context, and oidc-client-ts needs
+      // crypto.subtle (PKCE): treat it like the https origin it is in production.
+      `--unsafely-treat-insecure-origin-as-secure=${new URL(PORTAL_URL).origin}`,
+    ]),
   ],
   webServer: [
     {

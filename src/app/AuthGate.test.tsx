@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { describe, expect, it } from 'vitest';
 import { SettingsContext } from '../settings/SettingsContext';
+import { fakeAuthEvents } from '../testing/fakeOidc';
 import { createSyncTestI18n } from '../testing/renderWithProviders';
 import { AuthGate } from './AuthGate';
 
@@ -24,7 +25,7 @@ function user(expired: boolean): User {
 
 function renderGate(auth: Partial<AuthContextProps>) {
   const value = {
-    events: { addAccessTokenExpired: () => () => {} },
+    events: fakeAuthEvents().events,
     ...auth,
   } as unknown as AuthContextProps;
   const wrap = (children: ReactNode) => (
@@ -46,12 +47,12 @@ describe('AuthGate (spec §4 render states)', () => {
   it('shows the portal layout to a user who exists and is not expired', async () => {
     renderGate({ isLoading: false, user: user(false) });
     // The signed-in portal is a lazy chunk: allow for a slow, shared machine.
-    expect(await screen.findByRole('banner', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('banner', {}, { timeout: 15_000 })).toHaveTextContent(
       'NEO Portal',
     );
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });

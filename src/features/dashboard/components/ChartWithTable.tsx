@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../layout/visuallyHidden';
-import { DashboardSection } from './DashboardSection';
+import { SectionCard } from '../../../layout/SectionCard';
 
 export interface ChartWithTableProps {
   title: string;
@@ -22,7 +22,8 @@ export function ChartWithTable({ title, chart, table }: ChartWithTableProps) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   return (
-    <DashboardSection
+    <SectionCard
+      dense
       title={title}
       action={
         <Button size="small" aria-controls={tableId} onClick={() => setShowTable((on) => !on)}>
@@ -38,6 +39,6 @@ export function ChartWithTable({ title, chart, table }: ChartWithTableProps) {
       >
         {table}
       </Box>
-    </DashboardSection>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { IntentCount } from '../../../lib/api-client/schema';
-import { DashboardSection } from './DashboardSection';
+import { SectionCard } from '../../../layout/SectionCard';
 import { DataTable } from './DataTable';
 import type { Formatters } from './useFormatters';
 
@@ -15,7 +15,7 @@ export function TopIntents({ intents, format }: TopIntentsProps) {
   const { t } = useTranslation();
   const title = t('dashboard.intents.heading');
   return (
-    <DashboardSection title={title}>
+    <SectionCard dense title={title}>
       {intents.length === 0 ? (
         <Typography color="text.secondary">{t('dashboard.intents.empty')}</Typography>
       ) : (
@@ -32,6 +32,6 @@ export function TopIntents({ intents, format }: TopIntentsProps) {
           }))}
         />
       )}
-    </DashboardSection>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { UnrecognizedInput } from '../../../lib/api-client/schema';
-import { DashboardSection } from './DashboardSection';
+import { SectionCard } from '../../../layout/SectionCard';
 import { DataTable } from './DataTable';
 import type { Formatters } from './useFormatters';
 
@@ -15,7 +15,7 @@ export function UnrecognizedInputs({ inputs, format }: UnrecognizedInputsProps) 
   const { t } = useTranslation();
   const title = t('dashboard.unrecognized.heading');
   return (
-    <DashboardSection title={title}>
+    <SectionCard dense title={title}>
       {inputs.length === 0 ? (
         <Typography color="text.secondary">{t('dashboard.unrecognized.empty')}</Typography>
       ) : (
@@ -37,6 +37,6 @@ export function UnrecognizedInputs({ inputs, format }: UnrecognizedInputsProps) 
           }))}
         />
       )}
-    </DashboardSection>
+    </SectionCard>
   );
 }
