@@ -15,12 +15,6 @@ async function expectSettled(page: Page, context: string) {
 }
 
 test.describe('Home, Account and Support areas', () => {
-  // Support requests change the shared mock data: start from the seeded set.
-  test.beforeEach(async ({ page }) => {
-    const reset = await page.request.put('/api/v1/__mock__/reset');
-    expect(reset.status()).toBe(204);
-  });
-
   test('home greets the person and shows the bots', async ({ page }) => {
     await signIn(page);
     await expect(portal(page).pageHeading).toHaveText('Home');

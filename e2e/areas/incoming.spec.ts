@@ -13,12 +13,6 @@ const channelCells = (page: Page) =>
   conversations(page).locator('[role="gridcell"][data-field="channel"]');
 
 test.describe('Incoming area', () => {
-  // Start from the seeded data, signed in as an administrator (who may listen to recordings).
-  test.beforeEach(async ({ page }) => {
-    const reset = await page.request.put('/api/v1/__mock__/reset');
-    expect(reset.status()).toBe(204);
-  });
-
   test('filter by channel, keep it over a reload, export CSV and read a transcript', async ({
     page,
   }) => {

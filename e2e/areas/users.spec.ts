@@ -6,7 +6,9 @@ import { portal, waitForAnimations } from '../helpers/portal';
 const INVITEE = { email: 'e2e.invitee@example.com', name: 'Erika Invitee' };
 
 test.describe('Users area', () => {
-  // The area changes the shared mock data: start from the seeded set (and as administrator).
+  // The one spec that changes the shared mock data (the mock server serves both workers), so the
+  // one spec that resets it: other specs only read, and a reset of theirs could erase this
+  // spec's invitee mid-test. Start from the seeded set, as administrator.
   test.beforeEach(async ({ page }) => {
     const reset = await page.request.put('/api/v1/__mock__/reset');
     expect(reset.status()).toBe(204);

@@ -16,10 +16,6 @@ async function openDashboard(page: Page) {
   await expect(portal(page).pageHeading).toHaveText('Dashboard');
 }
 
-test.beforeEach(async ({ page }) => {
-  expect((await page.request.put('/api/v1/__mock__/reset')).status()).toBe(204);
-});
-
 test('a 5xx shows an error in place with Retry, and Retry recovers', async ({ page }) => {
   let failing = true;
   await page.route(SUMMARY, (route) =>
