@@ -7,7 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSessionActions } from '../auth/useSessionActions';
 import { useRenewalTracking } from '../features/account/useRenewalTracking';
 import { PortalLayout } from '../layout/PortalLayout';
-import { useKeepAlive } from '../lib/keep-alive';
+import { ConnectionStatusContext, useKeepAlive } from '../lib/keep-alive';
 import { createQueryClient } from '../lib/query';
 import { theme } from '../theme/theme';
 import { AREAS } from './areas';
@@ -16,18 +16,20 @@ import { areaRoutes } from './areaRoutes';
 function LayoutRoute() {
   const { user } = useAuth();
   const { signOut } = useSessionActions();
-  const { connectionLost } = useKeepAlive(true);
+  const keepAlive = useKeepAlive(true);
   // From the first signed-in screen on, so the account page knows renewals that came before it.
   useRenewalTracking();
   const claims = user?.profile;
   return (
-    <PortalLayout
-      areas={AREAS}
-      userName={claims?.name ?? claims?.preferred_username ?? claims?.sub}
-      userEmail={claims?.email}
-      onLogout={() => void signOut()}
-      connectionLost={connectionLost}
-    />
+    <ConnectionStatusContext.Provider value={keepAlive}>
+      <PortalLayout
+        areas={AREAS}
+        userName={claims?.name ?? claims?.preferred_username ?? claims?.sub}
+        userEmail={claims?.email}
+        onLogout={() => void signOut()}
+        connectionLost={keepAlive.connectionLost}
+      />
+    </ConnectionStatusContext.Provider>
   );
 }
 

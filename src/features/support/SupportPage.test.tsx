@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '../../lib/api-client/apiClient';
 import { resetMockData } from '../../mocks/data';
+import { ConnectionStatusContext } from '../../lib/keep-alive';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import SupportPage from './SupportPage';
@@ -146,16 +147,37 @@ describe('SupportPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent('could not be copied');
   });
 
-  it('shows the system status and the portal server', async () => {
-    renderWithProviders(<SupportPage />);
+  it('shows the system status and the layout keep-alive result for the portal server', async () => {
+    renderWithProviders(
+      <ConnectionStatusContext.Provider value={{ connectionLost: false, checked: true }}>
+        <SupportPage />
+      </ConnectionStatusContext.Provider>,
+    );
     const section = screen.getByRole('region', { name: 'System status' });
     expect(await within(section).findByText('speech-recognition')).toBeInTheDocument();
     expect(within(section).getByText('Overall')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(within(section).getByText('Portal server').nextElementSibling).toHaveTextContent(
-        'Operational',
-      ),
+    expect(within(section).getByText('Portal server').nextElementSibling).toHaveTextContent(
+      'Operational',
     );
+  });
+
+  it('reports the portal server down when the layout lost the connection, and starts no poll', async () => {
+    const polls: string[] = [];
+    server.use(
+      http.get('*/keep-alive.html', ({ request }) => {
+        polls.push(request.url);
+        return HttpResponse.text('ok');
+      }),
+    );
+    renderWithProviders(
+      <ConnectionStatusContext.Provider value={{ connectionLost: true, checked: true }}>
+        <SupportPage />
+      </ConnectionStatusContext.Provider>,
+    );
+    const section = screen.getByRole('region', { name: 'System status' });
+    await within(section).findByText('speech-recognition');
+    expect(within(section).getByText('Portal server').nextElementSibling).toHaveTextContent('Down');
+    expect(polls).toEqual([]);
   });
 
   it('shows a failed status load in place with Retry', async () => {

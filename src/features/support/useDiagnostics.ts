@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConnectionStatus } from '../../lib/keep-alive';
 import { newCorrelationId } from './correlationId';
 import { collectDiagnostics, type Diagnostics } from './diagnostics';
-import { useKeepAliveStatus } from './useKeepAliveStatus';
 import { useOnline } from './useOnline';
 
 /**
@@ -12,9 +12,10 @@ import { useOnline } from './useOnline';
 export function useDiagnostics(): (now: number) => Diagnostics {
   const { i18n } = useTranslation();
   const online = useOnline();
-  const keepAlive = useKeepAliveStatus();
+  // The layout's keep-alive result: Support starts no poll of its own.
+  const status = useConnectionStatus();
   const [correlationId] = useState(newCorrelationId);
-  const keepAliveOk = keepAlive.data;
+  const keepAliveOk = status?.checked ? !status.connectionLost : undefined;
   return useCallback(
     (now: number) =>
       collectDiagnostics({ language: i18n.language, correlationId, online, keepAliveOk, now }),

@@ -44,9 +44,11 @@ describe('useKeepAlive', () => {
   it('checks at once, then every interval', async () => {
     const state = fakeServer();
     const { result } = renderHook(() => useKeepAlive(true, INTERVAL));
+    // Nothing is known before the first answer.
+    expect(result.current).toEqual({ connectionLost: false, checked: false });
     await advance(0);
     expect(state.requests).toBe(1);
-    expect(result.current.connectionLost).toBe(false);
+    expect(result.current).toEqual({ connectionLost: false, checked: true });
 
     await advance(INTERVAL - 1);
     expect(state.requests).toBe(1);
@@ -83,7 +85,7 @@ describe('useKeepAlive', () => {
 
     rerender({ enabled: false });
     await advance(0);
-    expect(result.current.connectionLost).toBe(false);
+    expect(result.current).toEqual({ connectionLost: false, checked: false });
     await fire('online');
     await advance(INTERVAL * 3);
     expect(state.requests).toBe(1);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { checkKeepAlive } from './checkKeepAlive';
 
 export const KEEP_ALIVE_INTERVAL_MS = 30_000;
@@ -8,11 +8,18 @@ export const KEEP_ALIVE_INTERVAL_MS = 30_000;
  * (a timer chain, not an interval, so checks never overlap). The browser's `online` event checks
  * at once; `offline` marks the connection lost without waiting for a check.
  */
+export interface KeepAliveState {
+  connectionLost: boolean;
+  /** False until the first check (or an `offline` event) has said anything. */
+  checked: boolean;
+}
+
 export function useKeepAlive(
   enabled: boolean,
   intervalMs = KEEP_ALIVE_INTERVAL_MS,
-): { connectionLost: boolean } {
+): KeepAliveState {
   const [connectionLost, setConnectionLost] = useState(false);
+  const [checked, setChecked] = useState(false);
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -34,7 +41,10 @@ export function useKeepAlive(
       const ok = await checkKeepAlive();
       running = false;
       if (disposed) return;
-      if (startedIn === generation) setConnectionLost(!ok);
+      if (startedIn === generation) {
+        setConnectionLost(!ok);
+        setChecked(true);
+      }
       if (checkAgain) {
         checkAgain = false;
         void check();
@@ -47,6 +57,7 @@ export function useKeepAlive(
     const onOffline = () => {
       generation += 1;
       setConnectionLost(true);
+      setChecked(true);
     };
 
     void check();
@@ -59,8 +70,9 @@ export function useKeepAlive(
       window.removeEventListener('offline', onOffline);
       // A later enable starts from a clean state instead of showing an old loss.
       setConnectionLost(false);
+      setChecked(false);
     };
   }, [enabled, intervalMs]);
 
-  return { connectionLost };
+  return useMemo(() => ({ connectionLost, checked }), [connectionLost, checked]);
 }
