@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { localesAtSiteRoot } from './scripts/vite/localesAtSiteRoot.ts';
 
 const require = createRequire(import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -30,7 +31,11 @@ const buildVersion = process.env.BUILD_VERSION ?? `${pkg.version}-${Date.now().t
 const mockApiUrl = process.env.MOCK_API_URL ?? 'http://127.0.0.1:9401';
 
 export default defineConfig({
-  plugins: [react(), mswWorkerInDevOnly()],
+  plugins: [
+    react(),
+    mswWorkerInDevOnly(),
+    localesAtSiteRoot(new URL('./src/i18n/locales/', import.meta.url)),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_VERSION__: JSON.stringify(buildVersion),

@@ -10,6 +10,8 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  // Node-environment tests (build tooling) have no DOM to clean up.
+  if (typeof window === 'undefined') return;
   cleanup();
   sessionStorage.clear();
   localStorage.clear();

@@ -1,11 +1,11 @@
-// Deep-merges a translation fragment into public/locales/<lng>.json.
+// Deep-merges a translation fragment into src/i18n/locales/<lng>.json.
 // Usage: node scripts/merge-locale-fragment.mjs fragment.json
 // The fragment maps each language to nested keys: { "en-US": { "users": { "title": "Users" } }, … }.
 // A lock directory serialises concurrent merges, so parallel work never loses a key.
 import { mkdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LOCALES = new URL('../public/locales/', import.meta.url).pathname;
+const LOCALES = new URL('../src/i18n/locales/', import.meta.url).pathname;
 const LOCK = join(LOCALES, '.merge-lock');
 
 function deepMerge(target, source, path = []) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 function productName(): string {
-  const url = new URL('../../public/locales/en-US.json', import.meta.url);
+  const url = new URL('../../src/i18n/locales/en-US.json', import.meta.url);
   const locale = JSON.parse(readFileSync(url, 'utf8')) as { app?: { productName?: string } };
   return locale.app?.productName ?? 'NEO Portal';
 }

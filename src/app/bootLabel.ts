@@ -1,4 +1,4 @@
-import enUS from '../../public/locales/en-US.json';
+import enUS from '../i18n/locales/en-US.json';
 
 /**
  * The spinner's accessible name before any translation has loaded (the enabled languages come

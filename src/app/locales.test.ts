@@ -13,13 +13,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const files = import.meta.glob<Tree>('../../public/locales/*.json', {
+const files = import.meta.glob<Tree>('../i18n/locales/*.json', {
   eager: true,
   import: 'default',
 });
 
 function readLocale(language: string): Map<string, string> {
-  const file = files[`../../public/locales/${language}.json`];
+  const file = files[`../i18n/locales/${language}.json`];
   if (!file) throw new Error(`No locale file for ${language}`);
   return flatten(file);
 }
@@ -31,7 +31,7 @@ const reference = readLocale('en-US');
 
 it('has one locale file per supported language and no others', () => {
   expect(Object.keys(files).sort()).toEqual(
-    SUPPORTED_LANGUAGES.map((language) => `../../public/locales/${language}.json`).sort(),
+    SUPPORTED_LANGUAGES.map((language) => `../i18n/locales/${language}.json`).sort(),
   );
 });
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import enUS from '../../public/locales/en-US.json';
+import enUS from './locales/en-US.json';
 import { getActiveI18n } from './createI18n';
 import { I18nBootstrap } from './I18nBootstrap';
 import {

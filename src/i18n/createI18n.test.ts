@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import enUS from '../../public/locales/en-US.json';
+import enUS from './locales/en-US.json';
 import { createI18n, getActiveI18n } from './createI18n';
 import type { SupportedLanguage } from './languages';
 import { BUILD_VERSION } from './localeBackend';

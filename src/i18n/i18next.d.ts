@@ -1,5 +1,5 @@
 import 'i18next';
-import type enUS from '../../public/locales/en-US.json';
+import type enUS from './locales/en-US.json';
 
 // Translation keys are checked at compile time against the en-US file: a missing key is an error.
 declare module 'i18next' {

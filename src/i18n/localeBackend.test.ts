@@ -1,6 +1,6 @@
 import type { ReadCallback, Services } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import enUS from '../../public/locales/en-US.json';
+import enUS from './locales/en-US.json';
 import { BUILD_VERSION, LocaleBackend, localeUrl } from './localeBackend';
 import { recordAllRequests, serveLocales, serverProductName } from './localeTestKit';
 

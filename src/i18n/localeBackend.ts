@@ -2,7 +2,7 @@ import type { BackendModule, InitOptions, ReadCallback, Resource, Services } fro
 import ChainedBackend from 'i18next-chained-backend';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import enUS from '../../public/locales/en-US.json';
+import enUS from './locales/en-US.json';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage } from './languages';
 
 /** The build version appended to every locale URL (`?v=`), so a deploy never serves stale text. */

@@ -5,7 +5,7 @@ import i18next, { type i18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import enUS from '../../public/locales/en-US.json';
+import enUS from '../i18n/locales/en-US.json';
 import type { SupportedLanguage } from '../i18n/languages';
 import { theme } from '../theme/theme';
 

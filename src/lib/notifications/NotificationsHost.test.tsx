@@ -4,7 +4,7 @@ import type { i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import enUS from '../../../public/locales/en-US.json';
+import enUS from '../../i18n/locales/en-US.json';
 import { createTestI18n } from '../../i18n/testing';
 import { notify } from './notificationBus';
 import { AUTO_HIDE_MS, NotificationsHost } from './NotificationsHost';
