@@ -1,5 +1,6 @@
 // Writes src/lib/api-client/schema.ts from api/openapi.yaml: one exported type per
-// components.schemas entry. `node scripts/generate-api-types.mjs` (npm run api:types) writes the
+// components.schemas entry, and for each string enum its values in the document's order
+// (`ROLE_VALUES` for `Role`), so pickers and URL checks share the contract's one list. `node scripts/generate-api-types.mjs` (npm run api:types) writes the
 // file; `generateApiTypes()` returns the text (the contract test compares it with the committed one).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -29,6 +30,19 @@ function rewriteRefs(node) {
   );
 }
 
+/** `ChannelFilter` → `CHANNEL_FILTER_VALUES`. */
+const valuesName = (name) => `${name.replace(/(?<=[a-z])(?=[A-Z])/g, '_').toUpperCase()}_VALUES`;
+
+function enumValueLists(schemas) {
+  return Object.entries(schemas)
+    .filter(([, schema]) => schema.type === 'string' && Array.isArray(schema.enum))
+    .map(
+      ([name, schema]) =>
+        `export const ${valuesName(name)} = ${JSON.stringify(schema.enum)} as const satisfies readonly ${name}[];\n`,
+    )
+    .join('');
+}
+
 export async function generateApiTypes() {
   const doc = parse(readFileSync(OPENAPI_PATH, 'utf8'));
   const schemas = rewriteRefs(doc.components.schemas);
@@ -55,7 +69,10 @@ export async function generateApiTypes() {
   // The root only exists to reach every schema; drop it.
   const withoutRoot = body.replace(/export interface ApiSchemas \{[\s\S]*?\n\}\n/, '');
   const config = (await prettier.resolveConfig(SCHEMA_TS_PATH)) ?? {};
-  return prettier.format(BANNER + withoutRoot, { ...config, parser: 'typescript' });
+  return prettier.format(BANNER + withoutRoot + enumValueLists(schemas), {
+    ...config,
+    parser: 'typescript',
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,12 +1,18 @@
-import type { Channel, Language, Outcome, Period, Speaker } from '../../lib/api-client/schema';
+import {
+  CHANNEL_VALUES,
+  LANGUAGE_VALUES,
+  OUTCOME_VALUES,
+  PERIOD_VALUES,
+  type Channel,
+  type Language,
+  type Outcome,
+  type Period,
+  type Speaker,
+} from '../../lib/api-client/schema';
+import { isOneOf } from '../../lib/api-client/isOneOf';
 
 // The server's codes, each mapped to its translation key with an object literal so every key
 // is spelled out (and checked against en-US.json), never built from the code.
-
-export const CHANNELS: readonly Channel[] = ['voice', 'chat'];
-export const OUTCOMES: readonly Outcome[] = ['contained', 'handover', 'abandoned'];
-export const LANGUAGES: readonly Language[] = ['de-DE', 'en-US', 'ja-JP', 'fr-FR', 'it-IT'];
-export const PERIODS: readonly Period[] = ['today', '7d', '30d', 'custom'];
 
 export const CHANNEL_LABEL_KEYS = {
   voice: 'incoming.channel.voice',
@@ -40,12 +46,7 @@ export const SPEAKER_LABEL_KEYS = {
   agent: 'incoming.speaker.agent',
 } as const satisfies Record<Speaker, string>;
 
-const isOneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: unknown): value is T =>
-    typeof value === 'string' && (values as readonly string[]).includes(value);
-
-export const isChannel = isOneOf(CHANNELS);
-export const isOutcome = isOneOf(OUTCOMES);
-export const isLanguage = isOneOf(LANGUAGES);
-export const isPeriod = isOneOf(PERIODS);
+export const isChannel = isOneOf(CHANNEL_VALUES);
+export const isOutcome = isOneOf(OUTCOME_VALUES);
+export const isLanguage = isOneOf(LANGUAGE_VALUES);
+export const isPeriod = isOneOf(PERIOD_VALUES);

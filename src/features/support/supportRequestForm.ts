@@ -1,6 +1,5 @@
-import type { Severity } from '../../lib/api-client/schema';
-
-export const SEVERITIES = ['low', 'normal', 'high', 'critical'] as const satisfies Severity[];
+import { SEVERITY_VALUES, type Severity } from '../../lib/api-client/schema';
+import { isOneOf } from '../../lib/api-client/isOneOf';
 
 export const SEVERITY_KEYS = {
   low: 'support.form.severities.low',
@@ -42,6 +41,6 @@ export function validateSupportRequest(values: SupportFormValues): SupportFormEr
   const description = lengthError(values.description, LIMITS.description);
   if (subject) errors.subject = subject;
   if (description) errors.description = description;
-  if (!(SEVERITIES as readonly string[]).includes(values.severity)) errors.severity = 'required';
+  if (!isOneOf(SEVERITY_VALUES)(values.severity)) errors.severity = 'required';
   return errors;
 }

@@ -22,7 +22,8 @@ import {
   MAX_NAME_LENGTH,
   validateInviteForm,
 } from './inviteValidation';
-import { ROLE_KEYS, ROLES, isRole } from './userOptions';
+import { ROLE_KEYS, isRole } from './userOptions';
+import { ROLE_VALUES } from '../../lib/api-client/schema';
 
 const EMPTY: InviteForm = { email: '', role: '', name: '' };
 const FIELDS: readonly InviteField[] = ['email', 'role', 'name'];
@@ -147,7 +148,7 @@ export function InviteUserDialog({ open, onClose }: InviteUserDialogProps) {
                 inputs.current.role = element;
               }}
             >
-              {ROLES.map((role) => (
+              {ROLE_VALUES.map((role) => (
                 <MenuItem key={role} value={role}>
                   {t(ROLE_KEYS[role])}
                 </MenuItem>

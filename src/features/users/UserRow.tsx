@@ -8,12 +8,17 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortalUser, Role, UserStatus } from '../../lib/api-client/schema';
+import {
+  ROLE_VALUES,
+  type PortalUser,
+  type Role,
+  type UserStatus,
+} from '../../lib/api-client/schema';
 import { notify } from '../../lib/notifications';
 import { type UpdateUserVariables, useUpdateUser } from './api/updateUser';
 import { useActionFailure } from './actionErrors';
 import { LastSignIn } from './LastSignIn';
-import { ROLE_KEYS, ROLES, STATUS_KEYS, isRole } from './userOptions';
+import { ROLE_KEYS, STATUS_KEYS, isRole } from './userOptions';
 
 // Outlined chips paint their text in the palette's `main`, and the brand green is too light for
 // text on white (2.3:1): the darker shades keep AA contrast.
@@ -89,7 +94,7 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
             inputProps={{ 'aria-label': t('users.actions.roleOf', { name: user.name }) }}
             sx={{ minWidth: 160 }}
           >
-            {ROLES.map((role) => (
+            {ROLE_VALUES.map((role) => (
               <MenuItem key={role} value={role}>
                 {t(ROLE_KEYS[role])}
               </MenuItem>

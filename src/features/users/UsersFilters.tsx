@@ -6,8 +6,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Role, UserStatus } from '../../lib/api-client/schema';
-import { ROLE_KEYS, ROLES, STATUS_KEYS, STATUSES, isRole, isStatus } from './userOptions';
+import {
+  ROLE_VALUES,
+  USER_STATUS_VALUES,
+  type Role,
+  type UserStatus,
+} from '../../lib/api-client/schema';
+import { ROLE_KEYS, STATUS_KEYS, isRole, isStatus } from './userOptions';
 
 /** Typing waits this long before the list is asked for again, so not every key is a request. */
 export const SEARCH_DELAY_MS = 300;
@@ -77,7 +82,7 @@ export function UsersFilters(props: UsersFiltersProps) {
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('users.filters.allRoles')}</MenuItem>
-        {ROLES.map((option) => (
+        {ROLE_VALUES.map((option) => (
           <MenuItem key={option} value={option}>
             {t(ROLE_KEYS[option])}
           </MenuItem>
@@ -95,7 +100,7 @@ export function UsersFilters(props: UsersFiltersProps) {
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('users.filters.allStatuses')}</MenuItem>
-        {STATUSES.map((option) => (
+        {USER_STATUS_VALUES.map((option) => (
           <MenuItem key={option} value={option}>
             {t(STATUS_KEYS[option])}
           </MenuItem>

@@ -1,10 +1,13 @@
-import type { Role, UserStatus } from '../../lib/api-client/schema';
+import {
+  ROLE_VALUES,
+  USER_STATUS_VALUES,
+  type Role,
+  type UserStatus,
+} from '../../lib/api-client/schema';
+import { isOneOf } from '../../lib/api-client/isOneOf';
 
-// The server's enums in display order, and their translation keys as literals so the keys stay
-// typed (never built from the code at run time).
-
-export const ROLES: readonly Role[] = ['administrator', 'editor', 'analyst', 'viewer'];
-export const STATUSES: readonly UserStatus[] = ['active', 'invited', 'deactivated'];
+// The translation keys of the server's enums (their values come from the generated schema), as
+// literals so the keys stay typed (never built from the code at run time).
 
 export const ROLE_KEYS = {
   administrator: 'users.roles.administrator',
@@ -19,6 +22,5 @@ export const STATUS_KEYS = {
   deactivated: 'users.statuses.deactivated',
 } as const satisfies Record<UserStatus, string>;
 
-export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
-export const isStatus = (value: unknown): value is UserStatus =>
-  STATUSES.includes(value as UserStatus);
+export const isRole = isOneOf(ROLE_VALUES);
+export const isStatus = isOneOf(USER_STATUS_VALUES);

@@ -1,7 +1,7 @@
 // generated — do not edit. Source: api/openapi.yaml; run `npm run api:types`.
 export type Role = 'administrator' | 'editor' | 'analyst' | 'viewer';
 export type Channel = 'voice' | 'chat';
-export type ChannelFilter = 'voice' | 'chat' | 'all';
+export type ChannelFilter = 'all' | 'voice' | 'chat';
 export type BotHealth = 'healthy' | 'degraded' | 'down';
 export type ActivityKind =
   | 'conversation.handover'
@@ -216,3 +216,58 @@ export interface Health {
   checkedAt: string;
   components: HealthComponent[];
 }
+export const ROLE_VALUES = [
+  'administrator',
+  'editor',
+  'analyst',
+  'viewer',
+] as const satisfies readonly Role[];
+export const CHANNEL_VALUES = ['voice', 'chat'] as const satisfies readonly Channel[];
+export const CHANNEL_FILTER_VALUES = [
+  'all',
+  'voice',
+  'chat',
+] as const satisfies readonly ChannelFilter[];
+export const BOT_HEALTH_VALUES = [
+  'healthy',
+  'degraded',
+  'down',
+] as const satisfies readonly BotHealth[];
+export const ACTIVITY_KIND_VALUES = [
+  'conversation.handover',
+  'training.completed',
+  'training.failed',
+  'user.invited',
+  'user.role_changed',
+  'bot.health_changed',
+] as const satisfies readonly ActivityKind[];
+export const PERIOD_VALUES = ['today', '7d', '30d', 'custom'] as const satisfies readonly Period[];
+export const OUTCOME_VALUES = [
+  'contained',
+  'handover',
+  'abandoned',
+] as const satisfies readonly Outcome[];
+export const LANGUAGE_VALUES = [
+  'de-DE',
+  'en-US',
+  'ja-JP',
+  'fr-FR',
+  'it-IT',
+] as const satisfies readonly Language[];
+export const SPEAKER_VALUES = ['caller', 'bot', 'agent'] as const satisfies readonly Speaker[];
+export const USER_STATUS_VALUES = [
+  'active',
+  'invited',
+  'deactivated',
+] as const satisfies readonly UserStatus[];
+export const SEVERITY_VALUES = [
+  'low',
+  'normal',
+  'high',
+  'critical',
+] as const satisfies readonly Severity[];
+export const HEALTH_STATUS_VALUES = [
+  'ok',
+  'degraded',
+  'down',
+] as const satisfies readonly HealthStatus[];

@@ -1,4 +1,4 @@
-import type { PortalUser, Role, UserStatus } from '../../lib/api-client/schema';
+import { ROLE_VALUES, type PortalUser, type UserStatus } from '../../lib/api-client/schema';
 import type { Random } from './prng';
 import { DAY_MS, iso } from './time';
 
@@ -44,7 +44,6 @@ const LAST_NAMES = [
   'Ricci',
   'Becker',
 ];
-const ROLES: Role[] = ['administrator', 'editor', 'analyst', 'viewer'];
 
 /** The demo account of the local identity provider: the mock's signed-in person. */
 export const CURRENT_USER_ID = 'user-001';
@@ -84,7 +83,7 @@ export function createUsers(random: Random, now: number): PortalUser[] {
       id: `user-${String(index).padStart(3, '0')}`,
       name: `${first} ${last}`,
       email,
-      role: ROLES[index % ROLES.length],
+      role: ROLE_VALUES[index % ROLE_VALUES.length],
       status,
       lastSignInAt: status === 'invited' ? null : iso(now - random.int(1, 90 * 24) * 3_600_000),
     });

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  ChannelFilter,
-  ConversationDetail,
-  ConversationPage,
-  Language,
-  Outcome,
+import {
+  CHANNEL_FILTER_VALUES,
+  LANGUAGE_VALUES,
+  OUTCOME_VALUES,
+  type ConversationDetail,
+  type ConversationPage,
 } from '../../lib/api-client/schema';
 import { mockDb, toSummary } from '../data';
 import { pageOf, readEnum, readListQuery } from './listQuery';
@@ -12,9 +12,6 @@ import { inRange, readPeriod } from './period';
 import { API, type FieldErrors, hasErrors, notFound, validationFailed } from './respond';
 
 const SORTABLE = ['startedAt', 'durationSeconds', 'outcome', 'channel', 'language'] as const;
-const CHANNELS: readonly ChannelFilter[] = ['voice', 'chat', 'all'];
-const OUTCOMES: readonly Outcome[] = ['contained', 'handover', 'abandoned'];
-const LANGUAGES: readonly Language[] = ['de-DE', 'en-US', 'ja-JP', 'fr-FR', 'it-IT'];
 
 const matchesText = (conversation: ConversationDetail, q: string) =>
   conversation.caller.toLowerCase().includes(q) ||
@@ -28,9 +25,9 @@ export function conversationsHandlers() {
       const db = mockDb();
       const list = readListQuery(params, SORTABLE, 'startedAt:desc', errors);
       const range = readPeriod(params, db.now, errors, false);
-      const channel = readEnum(params, 'channel', CHANNELS, errors);
-      const outcome = readEnum(params, 'outcome', OUTCOMES, errors);
-      const language = readEnum(params, 'language', LANGUAGES, errors);
+      const channel = readEnum(params, 'channel', CHANNEL_FILTER_VALUES, errors);
+      const outcome = readEnum(params, 'outcome', OUTCOME_VALUES, errors);
+      const language = readEnum(params, 'language', LANGUAGE_VALUES, errors);
       const q = (params.get('q') ?? '').trim().toLowerCase();
       if (q.length > 200) errors.q = 'too_long';
       if (hasErrors(errors)) return validationFailed(errors);

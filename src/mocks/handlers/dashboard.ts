@@ -1,17 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  ChannelFilter,
-  ConversationDetail,
-  DashboardSummary,
-  DateRange,
-  Language,
+import {
+  CHANNEL_FILTER_VALUES,
+  type ConversationDetail,
+  type DashboardSummary,
+  type DateRange,
+  type Language,
 } from '../../lib/api-client/schema';
 import { DAY_MS, dayOf, mockDb, startOfDay } from '../data';
 import { readEnum } from './listQuery';
 import { inRange, readPeriod } from './period';
 import { API, type FieldErrors, hasErrors, validationFailed } from './respond';
 
-const CHANNELS: readonly ChannelFilter[] = ['voice', 'chat', 'all'];
 const TOP = 10;
 
 function top<T>(counts: Map<string, { count: number; value: T }>) {
@@ -77,7 +76,7 @@ export function dashboardHandlers() {
       const errors: FieldErrors = {};
       const db = mockDb();
       const range = readPeriod(params, db.now, errors, true);
-      const channel = readEnum(params, 'channel', CHANNELS, errors) ?? 'all';
+      const channel = readEnum(params, 'channel', CHANNEL_FILTER_VALUES, errors) ?? 'all';
       if (range && startOfDay(range.to) - startOfDay(range.from) > 366 * DAY_MS) {
         errors.from = 'invalid';
       }

@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import type { Role } from '../../lib/api-client/schema';
+import { ROLE_VALUES, type Role } from '../../lib/api-client/schema';
 import { resetMockData, setCurrentRole } from '../data';
 import { API, jsonObject, validationFailed } from './respond';
-
-const ROLES: readonly Role[] = ['administrator', 'editor', 'analyst', 'viewer'];
+import { isOneOf } from '../../lib/api-client/isOneOf';
 
 /**
  * Mock-only controls — NOT part of the API contract (api/openapi.yaml) and never served by a real
@@ -15,7 +14,7 @@ export function mockControlHandlers() {
   return [
     http.put(`${API}/__mock__/role`, async ({ request }) => {
       const role = (await jsonObject(request))?.role;
-      if (!ROLES.includes(role as Role)) return validationFailed({ role: 'unknown_value' });
+      if (!isOneOf(ROLE_VALUES)(role)) return validationFailed({ role: 'unknown_value' });
       setCurrentRole(role as Role);
       return HttpResponse.json({ role });
     }),

@@ -1,9 +1,8 @@
-import type { DateRange, Period } from '../../lib/api-client/schema';
+import { PERIOD_VALUES, type DateRange } from '../../lib/api-client/schema';
 import { DAY_MS, dayOf, startOfDay } from '../data';
 import { readEnum } from './listQuery';
 import type { FieldErrors } from './respond';
 
-const PERIODS: readonly Period[] = ['today', '7d', '30d', 'custom'];
 const isDay = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(startOfDay(value));
 
@@ -17,7 +16,7 @@ export function readPeriod(
   errors: FieldErrors,
   required: boolean,
 ): DateRange | undefined {
-  const period = readEnum(params, 'period', PERIODS, errors);
+  const period = readEnum(params, 'period', PERIOD_VALUES, errors);
   if (period === undefined) {
     if (required && !errors.period) errors.period = 'required';
     return undefined;

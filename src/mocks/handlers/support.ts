@@ -1,9 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type { Severity, SupportRequestCreated } from '../../lib/api-client/schema';
+import {
+  SEVERITY_VALUES,
+  type Severity,
+  type SupportRequestCreated,
+} from '../../lib/api-client/schema';
 import { iso, mockDb } from '../data';
 import { API, type FieldErrors, hasErrors, jsonObject, validationFailed } from './respond';
-
-const SEVERITIES: readonly Severity[] = ['low', 'normal', 'high', 'critical'];
+import { isOneOf } from '../../lib/api-client/isOneOf';
 
 function lengthError(value: unknown, min: number, max: number): string | undefined {
   if (value === undefined || value === null || value === '') return 'required';
@@ -21,7 +24,7 @@ function validate(body: Record<string, unknown>): FieldErrors {
   if (subject) errors.subject = subject;
   if (description) errors.description = description;
   if (body.severity === undefined) errors.severity = 'required';
-  else if (!SEVERITIES.includes(body.severity as Severity)) errors.severity = 'unknown_value';
+  else if (!isOneOf(SEVERITY_VALUES)(body.severity)) errors.severity = 'unknown_value';
   const { diagnostics } = body;
   if (diagnostics !== undefined) {
     const valid =

@@ -1,7 +1,12 @@
-import type { PortalUser, Role, UpdateUserRequest } from '../../lib/api-client/schema';
+import {
+  ROLE_VALUES,
+  type PortalUser,
+  type Role,
+  type UpdateUserRequest,
+} from '../../lib/api-client/schema';
 import { type FieldErrors, hasErrors } from './respond';
+import { isOneOf } from '../../lib/api-client/isOneOf';
 
-const ROLES: readonly Role[] = ['administrator', 'editor', 'analyst', 'viewer'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const isObject = (body: unknown): body is Record<string, unknown> =>
@@ -22,7 +27,7 @@ export function validateInvite(
     errors.email = 'already_exists';
   }
   if (body.role === undefined) errors.role = 'required';
-  else if (!ROLES.includes(body.role as Role)) errors.role = 'unknown_value';
+  else if (!isOneOf(ROLE_VALUES)(body.role)) errors.role = 'unknown_value';
   const name = body.name === undefined ? '' : body.name;
   if (typeof name !== 'string') errors.name = 'invalid';
   else if (name.trim().length > 120) errors.name = 'too_long';
@@ -33,7 +38,7 @@ export function validateInvite(
 export function validateUpdate(body: unknown): UpdateUserRequest | { errors: FieldErrors } {
   if (!isObject(body)) return { errors: { role: 'invalid' } };
   const errors: FieldErrors = {};
-  if (body.role !== undefined && !ROLES.includes(body.role as Role)) errors.role = 'unknown_value';
+  if (body.role !== undefined && !isOneOf(ROLE_VALUES)(body.role)) errors.role = 'unknown_value';
   if (body.status !== undefined && body.status !== 'active' && body.status !== 'deactivated') {
     errors.status = 'unknown_value';
   }

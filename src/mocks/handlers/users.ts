@@ -1,13 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import type { PortalUser, PortalUserPage, Role, UserStatus } from '../../lib/api-client/schema';
+import {
+  ROLE_VALUES,
+  USER_STATUS_VALUES,
+  type PortalUser,
+  type PortalUserPage,
+} from '../../lib/api-client/schema';
 import { CURRENT_USER_ID, PERMISSIONS_BY_ROLE, mockDb } from '../data';
 import { pageOf, readEnum, readListQuery } from './listQuery';
 import { API, type FieldErrors, forbidden, hasErrors, notFound, validationFailed } from './respond';
 import { validateInvite, validateUpdate } from './userValidation';
 
 const SORTABLE = ['name', 'email', 'role', 'status', 'lastSignInAt'] as const;
-const ROLES: readonly Role[] = ['administrator', 'editor', 'analyst', 'viewer'];
-const STATUSES: readonly UserStatus[] = ['active', 'invited', 'deactivated'];
 
 const mayManageUsers = () => PERMISSIONS_BY_ROLE[mockDb().currentRole].includes('users.manage');
 const findUser = (id: unknown) => mockDb().users.find((user) => user.id === id);
@@ -18,8 +21,8 @@ export function usersHandlers() {
       const params = new URL(request.url).searchParams;
       const errors: FieldErrors = {};
       const list = readListQuery(params, SORTABLE, 'name:asc', errors);
-      const role = readEnum(params, 'role', ROLES, errors);
-      const status = readEnum(params, 'status', STATUSES, errors);
+      const role = readEnum(params, 'role', ROLE_VALUES, errors);
+      const status = readEnum(params, 'status', USER_STATUS_VALUES, errors);
       const q = (params.get('q') ?? '').trim().toLowerCase();
       if (hasErrors(errors)) return validationFailed(errors);
       const matching = mockDb().users.filter(

@@ -1,8 +1,13 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { ChannelFilter, Period } from '../../../lib/api-client/schema';
+import {
+  CHANNEL_FILTER_VALUES,
+  PERIOD_VALUES,
+  type ChannelFilter,
+  type Period,
+} from '../../../lib/api-client/schema';
 import { CustomPeriodFields } from './CustomPeriodFields';
-import { CHANNELS, PERIODS, type CustomPeriodErrors, type DashboardFilters } from './filters';
+import type { CustomPeriodErrors, DashboardFilters } from './filters';
 import { CHANNEL_KEYS, PERIOD_KEYS } from './labels';
 import { ToggleFilter } from './ToggleFilter';
 
@@ -21,13 +26,13 @@ export function DashboardFilterBar({ filters, customErrors, onChange }: Dashboar
         <ToggleFilter<Period>
           label={t('dashboard.filters.period')}
           value={filters.period}
-          options={PERIODS.map((value) => ({ value, label: t(PERIOD_KEYS[value]) }))}
+          options={PERIOD_VALUES.map((value) => ({ value, label: t(PERIOD_KEYS[value]) }))}
           onChange={(period) => onChange({ period })}
         />
         <ToggleFilter<ChannelFilter>
           label={t('dashboard.filters.channel')}
           value={filters.channel}
-          options={CHANNELS.map((value) => ({ value, label: t(CHANNEL_KEYS[value]) }))}
+          options={CHANNEL_FILTER_VALUES.map((value) => ({ value, label: t(CHANNEL_KEYS[value]) }))}
           onChange={(channel) => onChange({ channel })}
         />
       </Stack>

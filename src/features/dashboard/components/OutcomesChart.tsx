@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
-import type { Outcome, OutcomeCounts } from '../../../lib/api-client/schema';
+import { OUTCOME_VALUES, type Outcome, type OutcomeCounts } from '../../../lib/api-client/schema';
 import { ChartWithTable } from './ChartWithTable';
 import { DataTable } from './DataTable';
 import { OUTCOME_KEYS } from './labels';
@@ -11,8 +11,6 @@ export interface OutcomesChartProps {
   outcomes: OutcomeCounts;
   format: Formatters;
 }
-
-const OUTCOMES: readonly Outcome[] = ['contained', 'handover', 'abandoned'];
 
 /** How conversations ended, as a donut, with counts and shares as a table. */
 export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
@@ -24,7 +22,7 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
     handover: palette.warning.main,
     abandoned: palette.error.main,
   } satisfies Record<Outcome, string>;
-  const total = OUTCOMES.reduce((sum, outcome) => sum + outcomes[outcome], 0);
+  const total = OUTCOME_VALUES.reduce((sum, outcome) => sum + outcomes[outcome], 0);
   const share = (count: number) => format.percent(total === 0 ? 0 : count / total);
   const title = t('dashboard.outcomes.heading');
   return (
@@ -39,7 +37,7 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
             {
               innerRadius: 50,
               paddingAngle: 1,
-              data: OUTCOMES.map((outcome) => ({
+              data: OUTCOME_VALUES.map((outcome) => ({
                 id: outcome,
                 value: outcomes[outcome],
                 label: t(OUTCOME_KEYS[outcome]),
@@ -58,7 +56,7 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
             { label: t('dashboard.outcomes.conversations'), numeric: true },
             { label: t('dashboard.outcomes.share'), numeric: true },
           ]}
-          rows={OUTCOMES.map((outcome) => ({
+          rows={OUTCOME_VALUES.map((outcome) => ({
             key: outcome,
             cells: [
               t(OUTCOME_KEYS[outcome]),

@@ -1,4 +1,9 @@
-import type { ChannelFilter, Period } from '../../../lib/api-client/schema';
+import {
+  CHANNEL_FILTER_VALUES,
+  PERIOD_VALUES,
+  type ChannelFilter,
+  type Period,
+} from '../../../lib/api-client/schema';
 
 /** What the dashboard shows; kept in the URL so a view can be shared. */
 export interface DashboardFilters {
@@ -8,9 +13,6 @@ export interface DashboardFilters {
   from: string;
   to: string;
 }
-
-export const PERIODS: readonly Period[] = ['today', '7d', '30d', 'custom'];
-export const CHANNELS: readonly ChannelFilter[] = ['all', 'voice', 'chat'];
 
 // A week is the view most operators start from; "all" shows the whole platform.
 export const DEFAULT_FILTERS: DashboardFilters = {
@@ -32,10 +34,10 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
 
 /** Reads the filters from search params; unknown values fall back to the defaults. */
 export function parseFilters(params: URLSearchParams): DashboardFilters {
-  const period = pick(params.get('period'), PERIODS, DEFAULT_FILTERS.period);
+  const period = pick(params.get('period'), PERIOD_VALUES, DEFAULT_FILTERS.period);
   return {
     period,
-    channel: pick(params.get('channel'), CHANNELS, DEFAULT_FILTERS.channel),
+    channel: pick(params.get('channel'), CHANNEL_FILTER_VALUES, DEFAULT_FILTERS.channel),
     from: period === 'custom' ? (params.get('from') ?? '') : '',
     to: period === 'custom' ? (params.get('to') ?? '') : '',
   };

@@ -1,18 +1,20 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { Period } from '../../../lib/api-client/schema';
+import {
+  CHANNEL_VALUES,
+  LANGUAGE_VALUES,
+  OUTCOME_VALUES,
+  PERIOD_VALUES,
+  type Period,
+} from '../../../lib/api-client/schema';
 import { utcDay } from '../format';
 import { hasFilters, type IncomingListState, type ListStateChange } from '../listState';
 import {
   CHANNEL_LABEL_KEYS,
-  CHANNELS,
   LANGUAGE_LABEL_KEYS,
-  LANGUAGES,
   OUTCOME_LABEL_KEYS,
-  OUTCOMES,
   PERIOD_LABEL_KEYS,
-  PERIODS,
 } from '../options';
 import { CustomRangeFields } from './CustomRangeFields';
 import { FilterSelect } from './FilterSelect';
@@ -49,7 +51,7 @@ export function IncomingFilters({ state, onChange }: IncomingFiltersProps) {
         label={t('incoming.filters.period')}
         allLabel={t('incoming.filters.allPeriods')}
         value={state.period}
-        options={PERIODS.map((value) => ({ value, label: t(PERIOD_LABEL_KEYS[value]) }))}
+        options={PERIOD_VALUES.map((value) => ({ value, label: t(PERIOD_LABEL_KEYS[value]) }))}
         onChange={handlePeriod}
       />
       {state.period === 'custom' && state.from && state.to && (
@@ -64,7 +66,7 @@ export function IncomingFilters({ state, onChange }: IncomingFiltersProps) {
         label={t('incoming.filters.channel')}
         allLabel={t('incoming.filters.allChannels')}
         value={state.channel}
-        options={CHANNELS.map((value) => ({ value, label: t(CHANNEL_LABEL_KEYS[value]) }))}
+        options={CHANNEL_VALUES.map((value) => ({ value, label: t(CHANNEL_LABEL_KEYS[value]) }))}
         onChange={(channel) => onChange({ channel })}
       />
       <FilterSelect
@@ -72,7 +74,7 @@ export function IncomingFilters({ state, onChange }: IncomingFiltersProps) {
         label={t('incoming.filters.outcome')}
         allLabel={t('incoming.filters.allOutcomes')}
         value={state.outcome}
-        options={OUTCOMES.map((value) => ({ value, label: t(OUTCOME_LABEL_KEYS[value]) }))}
+        options={OUTCOME_VALUES.map((value) => ({ value, label: t(OUTCOME_LABEL_KEYS[value]) }))}
         onChange={(outcome) => onChange({ outcome })}
       />
       <FilterSelect
@@ -80,7 +82,7 @@ export function IncomingFilters({ state, onChange }: IncomingFiltersProps) {
         label={t('incoming.filters.language')}
         allLabel={t('incoming.filters.allLanguages')}
         value={state.language}
-        options={LANGUAGES.map((value) => ({ value, label: t(LANGUAGE_LABEL_KEYS[value]) }))}
+        options={LANGUAGE_VALUES.map((value) => ({ value, label: t(LANGUAGE_LABEL_KEYS[value]) }))}
         onChange={(language) => onChange({ language })}
       />
       <SearchField value={state.q} onSearch={(q) => onChange({ q }, { replace: true })} />

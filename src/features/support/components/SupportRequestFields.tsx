@@ -2,11 +2,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Severity } from '../../../lib/api-client/schema';
+import { SEVERITY_VALUES, type Severity } from '../../../lib/api-client/schema';
 import { fieldErrorMessage } from '../../../lib/forms/fieldErrorMessage';
 import {
   LIMITS,
-  SEVERITIES,
   SEVERITY_KEYS,
   type SupportField,
   type SupportFormErrors,
@@ -71,7 +70,7 @@ export function SupportRequestFields({ values, errors, onChange }: SupportReques
         helperText={errors.severity ? fieldErrorMessage(t, errors.severity) : undefined}
         sx={{ maxWidth: 320 }}
       >
-        {SEVERITIES.map((severity) => (
+        {SEVERITY_VALUES.map((severity) => (
           <MenuItem key={severity} value={severity}>
             {t(SEVERITY_KEYS[severity])}
           </MenuItem>
