@@ -1,7 +1,8 @@
 // Writes src/lib/api-client/schema.ts from api/openapi.yaml: one exported type per
 // components.schemas entry, and for each string enum its values in the document's order
-// (`ROLE_VALUES` for `Role`), so pickers and URL checks share the contract's one list. `node scripts/generate-api-types.mjs` (npm run api:types) writes the
-// file; `generateApiTypes()` returns the text (the contract test compares it with the committed one).
+// (`ROLE_VALUES` for `Role`), so pickers and URL checks share the contract's one list.
+// `node scripts/generate-api-types.mjs` (npm run api:types) writes the file; `generateApiTypes()`
+// returns the text (the contract test compares it with the committed one).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

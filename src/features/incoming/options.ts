@@ -1,3 +1,4 @@
+import { isOneOf } from '../../lib/api-client/isOneOf';
 import {
   CHANNEL_VALUES,
   LANGUAGE_VALUES,
@@ -9,7 +10,6 @@ import {
   type Period,
   type Speaker,
 } from '../../lib/api-client/schema';
-import { isOneOf } from '../../lib/api-client/isOneOf';
 
 // The server's codes, each mapped to its translation key with an object literal so every key
 // is spelled out (and checked against en-US.json), never built from the code.

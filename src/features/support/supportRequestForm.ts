@@ -1,5 +1,5 @@
-import { SEVERITY_VALUES, type Severity } from '../../lib/api-client/schema';
 import { isOneOf } from '../../lib/api-client/isOneOf';
+import { SEVERITY_VALUES, type Severity } from '../../lib/api-client/schema';
 
 export const SEVERITY_KEYS = {
   low: 'support.form.severities.low',

@@ -1,10 +1,10 @@
+import { isOneOf } from '../../lib/api-client/isOneOf';
 import {
   ROLE_VALUES,
   USER_STATUS_VALUES,
   type Role,
   type UserStatus,
 } from '../../lib/api-client/schema';
-import { isOneOf } from '../../lib/api-client/isOneOf';
 
 // The translation keys of the server's enums (their values come from the generated schema), as
 // literals so the keys stay typed (never built from the code at run time).

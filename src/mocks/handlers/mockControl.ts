@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { ROLE_VALUES, type Role } from '../../lib/api-client/schema';
+import { isOneOf } from '../../lib/api-client/isOneOf';
+import { ROLE_VALUES } from '../../lib/api-client/schema';
 import { resetMockData, setCurrentRole } from '../data';
 import { API, jsonObject, validationFailed } from './respond';
-import { isOneOf } from '../../lib/api-client/isOneOf';
 
 /**
  * Mock-only controls — NOT part of the API contract (api/openapi.yaml) and never served by a real
@@ -15,7 +15,7 @@ export function mockControlHandlers() {
     http.put(`${API}/__mock__/role`, async ({ request }) => {
       const role = (await jsonObject(request))?.role;
       if (!isOneOf(ROLE_VALUES)(role)) return validationFailed({ role: 'unknown_value' });
-      setCurrentRole(role as Role);
+      setCurrentRole(role);
       return HttpResponse.json({ role });
     }),
     http.put(`${API}/__mock__/reset`, () => {

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { isOneOf } from '../../lib/api-client/isOneOf';
 import {
   SEVERITY_VALUES,
   type Severity,
@@ -6,7 +7,6 @@ import {
 } from '../../lib/api-client/schema';
 import { iso, mockDb } from '../data';
 import { API, type FieldErrors, hasErrors, jsonObject, validationFailed } from './respond';
-import { isOneOf } from '../../lib/api-client/isOneOf';
 
 function lengthError(value: unknown, min: number, max: number): string | undefined {
   if (value === undefined || value === null || value === '') return 'required';

@@ -1,3 +1,4 @@
+import { isOneOf } from '../../lib/api-client/isOneOf';
 import {
   ROLE_VALUES,
   type PortalUser,
@@ -5,7 +6,6 @@ import {
   type UpdateUserRequest,
 } from '../../lib/api-client/schema';
 import { type FieldErrors, hasErrors } from './respond';
-import { isOneOf } from '../../lib/api-client/isOneOf';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
