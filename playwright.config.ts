@@ -31,6 +31,8 @@ export default defineConfig({
       url: `${IDP_URL}/.well-known/openid-configuration`,
       env: {
         IDP_PORT: String(IDP_PORT),
+        // Test-only answers, e.g. a renewal for another account (idp/testControls.mjs).
+        IDP_TEST_CONTROLS: '1',
         // The default origins already cover localhost:4173; a custom portal address must be added.
         ...(process.env.PORTAL_URL ? { PORTAL_ORIGINS: new URL(PORTAL_URL).origin } : {}),
       },

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { renewalSubjectFor } from './testControls.mjs';
 
 /**
  * Demo accounts of the local identity provider. Development and e2e only: the passwords are
@@ -47,12 +48,21 @@ export function authenticate(username, password) {
   return account.claims.sub;
 }
 
-/** The `findAccount` hook of oidc-provider: the provider filters claims by granted scope. */
-export async function findAccount(_ctx, sub) {
-  const account = bySubject.get(sub);
-  if (!account) return undefined;
+export function knownSubject(sub) {
+  return bySubject.has(sub);
+}
+
+/**
+ * The `findAccount` hook of oidc-provider: the provider filters claims by granted scope. A test
+ * control may make a renewal answer with another account's claims (idp/testControls.mjs).
+ */
+export async function findAccount(ctx, sub) {
+  if (!bySubject.has(sub)) return undefined;
+  // oidc-provider takes the ID token's `sub` from accountId.
+  const answeringSub = renewalSubjectFor(ctx, sub);
+  const account = bySubject.get(answeringSub);
   return {
-    accountId: sub,
+    accountId: answeringSub,
     async claims() {
       return { ...account.claims };
     },

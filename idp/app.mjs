@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
+import { knownSubject } from './accounts.mjs';
 import { handleInteraction } from './interactions.mjs';
 import { createProvider } from './provider.mjs';
+import { handleTestControl } from './testControls.mjs';
 
 // Loopback only. `localhost` may resolve to either family, so both are bound when available.
 const LOOPBACK_HOSTS = ['127.0.0.1', '::1'];
@@ -16,10 +18,13 @@ function listen(server, port, host) {
   });
 }
 
-function createRequestHandler(provider) {
+function createRequestHandler(provider, settings) {
   const oidc = provider.callback();
   return (req, res) => {
     const { pathname } = new URL(req.url ?? '/', provider.issuer);
+    if (settings.testControls && pathname.startsWith('/__test__/')) {
+      return handleTestControl(req, res, pathname, { knownSubject });
+    }
     if (!pathname.startsWith('/interaction/')) return oidc(req, res);
     handleInteraction(provider, req, res, pathname).catch((err) => {
       console.error('interaction failed', err);
@@ -34,7 +39,7 @@ export async function startIdp(settings) {
   const provider = createProvider(settings);
   provider.on('server_error', (_ctx, err) => console.error('server error', err));
 
-  const handler = createRequestHandler(provider);
+  const handler = createRequestHandler(provider, settings);
   const servers = [];
   for (const host of LOOPBACK_HOSTS) {
     const server = createServer(handler);

@@ -8,6 +8,8 @@ import { startIdp } from './app.mjs';
 import { readSettings } from './settings.mjs';
 
 const PORTAL = 'http://localhost:4173';
+/** The one redirect URI registered: the site root as a browser serialises it. */
+const PORTAL_ROOT = `${PORTAL}/`;
 let idp;
 let issuer;
 
@@ -72,10 +74,11 @@ function authorizeUrl(challenge, state) {
   const url = new URL('/auth', issuer);
   url.search = new URLSearchParams({
     client_id: 'neo-portal',
-    redirect_uri: PORTAL,
+    redirect_uri: PORTAL_ROOT,
     response_type: 'code',
     scope: 'openid profile email',
     state,
+    nonce: randomBytes(16).toString('base64url'),
     code_challenge: challenge,
     code_challenge_method: 'S256',
   }).toString();
@@ -123,7 +126,7 @@ async function signIn(browser, { username = 'alice', password = 'alice-password'
     grant_type: 'authorization_code',
     code: location.searchParams.get('code'),
     code_verifier: verifier,
-    redirect_uri: PORTAL,
+    redirect_uri: PORTAL_ROOT,
   });
   assert.equal(tokenRes.status, 200, await tokenRes.clone().text());
   return { tokenRes, tokens: await tokenRes.json() };
@@ -131,7 +134,11 @@ async function signIn(browser, { username = 'alice', password = 'alice-password'
 
 before(async () => {
   const port = await freePort();
-  const settings = readSettings({ IDP_PORT: String(port), PORTAL_ORIGINS: PORTAL });
+  const settings = readSettings({
+    IDP_PORT: String(port),
+    PORTAL_ORIGINS: PORTAL,
+    IDP_TEST_CONTROLS: '1',
+  });
   issuer = settings.issuer;
   idp = await startIdp(settings);
 });
@@ -172,6 +179,30 @@ test('PKCE is required', async () => {
   const res = await browser.get(url);
   assert.equal(res.status, 303);
   assert.match(res.headers.get('location'), /error=invalid_request/);
+});
+
+test('only the canonical site-root URL is accepted as redirect URI', async () => {
+  const browser = new Browser();
+  const { challenge } = pkce();
+  for (const spelling of [PORTAL, `${PORTAL}/index.html`, `${PORTAL}//`]) {
+    const url = authorizeUrl(challenge, 'r1');
+    url.searchParams.set('redirect_uri', spelling);
+    const res = await browser.get(url);
+    assert.equal(res.status, 400, `${spelling} is refused`);
+    assert.match(await res.text(), /redirect_uri did not match/);
+  }
+});
+
+test('an authorization request without a nonce is refused', async () => {
+  const browser = new Browser();
+  const url = authorizeUrl(pkce().challenge, 'n1');
+  url.searchParams.delete('nonce');
+  const res = await browser.get(url);
+  assert.equal(res.status, 303);
+  const back = new URL(res.headers.get('location'));
+  assert.equal(back.href.split('?')[0], PORTAL_ROOT);
+  assert.equal(back.searchParams.get('error'), 'invalid_request');
+  assert.equal(back.searchParams.get('error_description'), 'nonce is required');
 });
 
 test('code + PKCE flow, refresh, userinfo and logout', async () => {
@@ -229,7 +260,8 @@ test('code + PKCE flow, refresh, userinfo and logout', async () => {
   const end = new URL('/session/end', issuer);
   end.search = new URLSearchParams({
     id_token_hint: renewed.id_token,
-    post_logout_redirect_uri: PORTAL,
+    post_logout_redirect_uri: PORTAL_ROOT,
+    state: 'so1',
   }).toString();
   const logoutPage = await browser.get(end);
   assert.equal(logoutPage.status, 200);
@@ -248,7 +280,7 @@ test('code + PKCE flow, refresh, userinfo and logout', async () => {
   const action = /action="([^"]+)"/.exec(html)[1];
   const confirmed = await browser.post(action, form);
   assert.equal(confirmed.status, 303);
-  assert.equal(new URL(confirmed.headers.get('location')).origin, PORTAL);
+  assert.equal(confirmed.headers.get('location'), `${PORTAL_ROOT}?state=so1`);
 
   const afterLogout = await tokenRequest({
     grant_type: 'refresh_token',
@@ -267,4 +299,72 @@ test('token endpoint refuses other origins', async () => {
   );
   assert.equal(res.status, 400);
   assert.equal(res.headers.get('access-control-allow-origin'), null);
+});
+
+test('a reused refresh token revokes the grant; the session still renews through prompt=none', async () => {
+  // Two tabs holding one refresh token: the first rotates it, the second presents the old one.
+  const browser = new Browser();
+  const { tokens } = await signIn(browser);
+  const first = await tokenRequest({
+    grant_type: 'refresh_token',
+    refresh_token: tokens.refresh_token,
+  });
+  assert.equal(first.status, 200);
+  const rotated = await first.json();
+  const reused = await tokenRequest({
+    grant_type: 'refresh_token',
+    refresh_token: tokens.refresh_token,
+  });
+  assert.equal(reused.status, 400);
+  assert.equal((await reused.json()).error, 'invalid_grant');
+  const afterReuse = await tokenRequest({
+    grant_type: 'refresh_token',
+    refresh_token: rotated.refresh_token,
+  });
+  assert.equal(afterReuse.status, 400, 'reuse detection revoked the whole grant');
+
+  const { verifier, challenge } = pkce();
+  const silent = authorizeUrl(challenge, 's5');
+  silent.searchParams.set('prompt', 'none');
+  const { location } = await follow(browser, await browser.get(silent));
+  assert.equal(location.searchParams.get('error'), null, location.href);
+  const code = await tokenRequest({
+    grant_type: 'authorization_code',
+    code: location.searchParams.get('code'),
+    code_verifier: verifier,
+    redirect_uri: PORTAL_ROOT,
+  });
+  assert.equal(code.status, 200);
+  assert.equal(decodeJwt((await code.json()).id_token).sub, 'alice');
+});
+
+test('test control: renewals of one account can answer with another account', async () => {
+  const control = (method, query) =>
+    fetch(new URL(`/__test__/renewal-subject?${query}`, issuer), { method });
+  const { tokens } = await signIn(new Browser(), { username: 'bob', password: 'bob-password' });
+  assert.equal((await control('PUT', 'sub=bob&as=alice')).status, 200);
+  try {
+    const renewed = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    assert.equal(renewed.status, 200);
+    assert.equal(decodeJwt((await renewed.json()).id_token).sub, 'alice');
+  } finally {
+    assert.equal((await control('DELETE', 'sub=bob')).status, 200);
+  }
+  assert.equal((await control('PUT', 'sub=bob&as=mallory')).status, 400);
+});
+
+test('test controls are off unless IDP_TEST_CONTROLS=1', async () => {
+  const port = await freePort();
+  const plain = await startIdp(readSettings({ IDP_PORT: String(port), PORTAL_ORIGINS: PORTAL }));
+  try {
+    const res = await fetch(`http://localhost:${port}/__test__/renewal-subject?sub=bob&as=alice`, {
+      method: 'PUT',
+    });
+    assert.equal(res.status, 404);
+  } finally {
+    await plain.close();
+  }
 });

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import Provider from 'oidc-provider';
+import Provider, { errors } from 'oidc-provider';
 import { findAccount } from './accounts.mjs';
 import { contentSecurityPolicy, logoutPage, messagePage, newNonce } from './views.mjs';
 
@@ -16,9 +16,12 @@ function signingKeys() {
   return { keys: [{ ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' }] };
 }
 
-/** Both spellings of each origin: the portal sends `window.location.origin`, without a slash. */
-function withAndWithoutSlash(origins) {
-  return origins.flatMap((origin) => [origin, `${origin}/`]);
+/**
+ * Only the canonical site-root URL of each origin, as production providers are configured: redirect
+ * URIs are compared exactly, so a portal sending another spelling fails here as it would there.
+ */
+function siteRoots(origins) {
+  return origins.map((origin) => new URL('/', origin).href);
 }
 
 export function createProvider(settings) {
@@ -29,13 +32,13 @@ export function createProvider(settings) {
     clients: [
       {
         client_id: clientId,
-        client_name: 'Neo portal',
+        client_name: 'NEO Portal',
         application_type: 'web',
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: withAndWithoutSlash(portalOrigins),
-        post_logout_redirect_uris: withAndWithoutSlash(portalOrigins),
+        redirect_uris: siteRoots(portalOrigins),
+        post_logout_redirect_uris: siteRoots(portalOrigins),
       },
     ],
     findAccount,
@@ -49,6 +52,28 @@ export function createProvider(settings) {
     // The portal reads the user's name and e-mail from the ID token and does not call userinfo.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // The portal is first-party: while the person's session lives, a renewal through the hidden
+    // frame (prompt=none) gets a grant even after the old one was revoked, e.g. when a duplicated
+    // tab presented an already-rotated refresh token and the provider revoked the whole grant.
+    async loadExistingGrant(ctx) {
+      const { client, session, result, params } = ctx.oidc;
+      const grantId = result?.consent?.grantId || session.grantIdFor(client.clientId);
+      const existing = grantId && (await ctx.oidc.provider.Grant.find(grantId));
+      if (existing) return existing;
+      if (client.clientId !== clientId || !session.accountId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ accountId: session.accountId, clientId });
+      grant.addOIDCScope(String(params.scope ?? 'openid'));
+      await grant.save();
+      return grant;
+    },
+    // As strict as production providers: an authorization request without a nonce is refused, so
+    // a portal that stops sending one fails here (oidc-provider itself requires it only for
+    // implicit and hybrid flows).
+    extraParams: {
+      nonce(_ctx, value) {
+        if (!value) throw new errors.InvalidRequest('nonce is required');
+      },
+    },
     // A public SPA client needs a refresh token for silent renew even without offline_access;
     // it still ends with the session (expiresWithSession's default), so logout invalidates it.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),

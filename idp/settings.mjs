@@ -25,6 +25,8 @@ export function readSettings(env = process.env) {
     port,
     issuer: `http://localhost:${port}`,
     clientId: env.IDP_CLIENT_ID || 'neo-portal',
+    // Test-only answers (idp/testControls.mjs); the e2e suite turns them on, development never.
+    testControls: env.IDP_TEST_CONTROLS === '1',
     portalOrigins: origins(env.PORTAL_ORIGINS || 'http://localhost:5173,http://localhost:4173'),
     ttl: {
       accessToken: accessTokenTtl,

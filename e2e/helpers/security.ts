@@ -1,7 +1,10 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { IDP_URL, PORTAL_URL } from './env';
+import { expectLayout } from './portal';
 
 export const portalOrigin = new URL(PORTAL_URL).origin;
+/** The one redirect URI the local provider accepts: the site root, with its trailing slash. */
+export const portalRoot = new URL('/', PORTAL_URL).href;
 export const idpOrigin = new URL(IDP_URL).origin;
 
 export interface RecordedRequest {
@@ -157,4 +160,17 @@ export function signInParamsIn(href: string): string[] {
   const url = new URL(href);
   const hash = new URLSearchParams(url.hash.slice(1));
   return SIGN_IN_RESPONSE_PARAMS.filter((p) => url.searchParams.has(p) || hash.has(p));
+}
+
+/**
+ * Opens `path` in a second tab of the signed-in page's browser, as duplicating the tab does:
+ * window.open copies sessionStorage, so the second tab restores the same session.
+ */
+export async function openSecondTab(page: Page, path: string): Promise<Page> {
+  const [second] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate((target) => void window.open(target, '_blank'), path),
+  ]);
+  await expectLayout(second);
+  return second;
 }

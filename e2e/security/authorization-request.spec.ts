@@ -7,7 +7,7 @@ import {
   authorizeRequests,
   decodeJwtPayload,
   isAuthorizeRequest,
-  portalOrigin,
+  portalRoot,
   recordRequests,
   storedUser,
 } from '../helpers/security';
@@ -45,7 +45,7 @@ test('every authorization request is code + PKCE S256 with a fresh challenge, st
     expect(params.get('response_type')).toBe('code');
     expect(params.get('code_challenge_method')).toBe('S256');
     expect(params.get('code_challenge')).toMatch(BASE64URL_43);
-    expect(params.get('redirect_uri')).toBe(portalOrigin);
+    expect(params.get('redirect_uri')).toBe(portalRoot);
     expect(params.get('state')?.length ?? 0).toBeGreaterThanOrEqual(16);
     expect(params.get('nonce')?.length ?? 0).toBeGreaterThanOrEqual(22);
     expect(params.get('scope')?.split(' ')).toContain('openid');

@@ -26,7 +26,7 @@ export function SignInCompletion({
 
   if (!result || result.kind === 'silentFrame') return null;
   return (
-    <SignInProblemProvider initial={result.kind === 'failed' ? result.problem : undefined}>
+    <SignInProblemProvider initial={result.kind === 'signedIn' ? undefined : result.problem}>
       {children}
     </SignInProblemProvider>
   );

@@ -13,6 +13,7 @@ function fakeManager(
   return {
     getUser: vi.fn(async () => stored),
     signinCallback: vi.fn(callback),
+    signoutCallback: vi.fn(async (): Promise<{ userState?: unknown } | undefined> => undefined),
     clearStaleState: vi.fn(async () => {}),
   };
 }
@@ -93,5 +94,46 @@ describe('completeSignIn', () => {
     await expect(run(manager, e)).resolves.toEqual({ kind: 'silentFrame' });
     expect(manager.signinCallback).toHaveBeenCalledWith(e.href);
     expect(manager.getUser).not.toHaveBeenCalled();
+  });
+
+  describe('the way back from sign-out at the provider', () => {
+    it('checks the state against storage, removes it and cleans the address', async () => {
+      const manager = fakeManager(null);
+      manager.signoutCallback.mockResolvedValue({ userState: { signedOut: true } });
+      const e = env('/?state=abc');
+      await expect(run(manager, e)).resolves.toEqual({ kind: 'none' });
+      expect(manager.signoutCallback).toHaveBeenCalledWith(e.href);
+      expect(manager.signinCallback).not.toHaveBeenCalled();
+      expect(e.replaceUrl).toHaveBeenCalledWith('/');
+    });
+
+    it('brings back why the session ended, for the login screen', async () => {
+      const manager = fakeManager(null);
+      manager.signoutCallback.mockResolvedValue({
+        userState: { signedOut: true, problem: 'accountChanged' },
+      });
+      await expect(run(manager, env('/?state=abc'))).resolves.toEqual({
+        kind: 'none',
+        problem: 'accountChanged',
+      });
+    });
+
+    it.each([
+      ['an unknown reason', { signedOut: true, problem: '<script>' }],
+      ['no state data', undefined],
+    ])('ignores %s', async (_case, userState) => {
+      const manager = fakeManager(null);
+      manager.signoutCallback.mockResolvedValue({ userState });
+      await expect(run(manager, env('/?state=abc'))).resolves.toEqual({ kind: 'none' });
+    });
+
+    it('a forged or replayed state changes nothing but the address', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const manager = fakeManager(null);
+      manager.signoutCallback.mockRejectedValue(new Error('No matching state found in storage'));
+      const e = env('/?state=forged');
+      await expect(run(manager, e)).resolves.toEqual({ kind: 'none' });
+      expect(e.replaceUrl).toHaveBeenCalledWith('/');
+    });
   });
 });

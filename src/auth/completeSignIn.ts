@@ -1,9 +1,15 @@
 import type { UserManager } from 'oidc-client-ts';
 import { classifySignInError, type SignInProblem } from './signInErrors';
-import { hasSignInResponse, returnPathFromState, withoutSignInParams } from './signInResponse';
+import {
+  hasSignInResponse,
+  hasSignOutResponse,
+  problemFromSignOutState,
+  returnPathFromState,
+  withoutSignInParams,
+} from './signInResponse';
 
 export type CompletionResult =
-  | { kind: 'none' }
+  | { kind: 'none'; problem?: SignInProblem }
   | { kind: 'signedIn' }
   | { kind: 'silentFrame' }
   | { kind: 'failed'; problem: SignInProblem };
@@ -53,10 +59,21 @@ export async function completeSignIn(
     }
   }
 
+  // The provider's answer to sign-out: its state is checked against and removed from storage, so
+  // nothing of the ended session is left behind. A forged or replayed one changes nothing.
+  let problem: SignInProblem | undefined;
+  if (hasSignOutResponse(env.href)) {
+    const response = await userManager.signoutCallback(env.href).catch((error: unknown) => {
+      console.warn('The sign-out response did not match a stored sign-out request.', error);
+      return undefined;
+    });
+    problem = problemFromSignOutState(response?.userState);
+  }
+
   // A replayed or stale response while already signed in, or the provider's answer to sign-out.
   const cleaned = withoutSignInParams(env.href);
   const current = new URL(env.href);
   if (cleaned !== `${current.pathname}${current.search}${current.hash}`) env.replaceUrl(cleaned);
   await userManager.clearStaleState().catch(() => undefined);
-  return { kind: 'none' };
+  return problem ? { kind: 'none', problem } : { kind: 'none' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUserManagerSettings, oidcScope } from './oidcSettings';
+import { buildUserManagerSettings, oidcScope, siteRootUrl } from './oidcSettings';
 
 const settings = {
   oidcAuthority: 'https://id.example.com',
@@ -14,10 +14,17 @@ describe('buildUserManagerSettings', () => {
     expect(built).toMatchObject({
       authority: 'https://id.example.com',
       client_id: 'portal',
-      redirect_uri: 'https://portal.example.com',
-      silent_redirect_uri: 'https://portal.example.com',
-      post_logout_redirect_uri: 'https://portal.example.com',
+      redirect_uri: 'https://portal.example.com/',
+      silent_redirect_uri: 'https://portal.example.com/',
+      post_logout_redirect_uri: 'https://portal.example.com/',
     });
+  });
+
+  it('spells the site root as a browser does, whatever form the origin arrives in', () => {
+    // Providers compare redirect URIs exactly: one canonical value is what administrators register.
+    expect(siteRootUrl('https://portal.example.com')).toBe('https://portal.example.com/');
+    expect(siteRootUrl('https://PORTAL.example.com:443')).toBe('https://portal.example.com/');
+    expect(siteRootUrl('http://localhost:4173')).toBe('http://localhost:4173/');
   });
 
   it('uses the authorization-code flow with the spec timings', () => {

@@ -14,6 +14,11 @@ export function oidcScope(extraScopes = import.meta.env.VITE_OIDC_EXTRA_SCOPES ?
   return [...new Set(scopes)].join(' ');
 }
 
+/** The one redirect URI administrators register: the site root, e.g. `https://portal.example.com/`. */
+export function siteRootUrl(origin: string): string {
+  return new URL('/', origin).href;
+}
+
 export function buildUserManagerSettings(
   settings: PortalSettings,
   origin: string,
@@ -22,10 +27,11 @@ export function buildUserManagerSettings(
   return {
     authority: settings.oidcAuthority,
     client_id: settings.oidcClientId,
-    // Sign-in, silent renewal and sign-out all come back to the site root (spec §2, §9).
-    redirect_uri: origin,
-    silent_redirect_uri: origin,
-    post_logout_redirect_uri: origin,
+    // Sign-in, silent renewal and sign-out all come back to the site root, spelled exactly as a
+    // browser serialises it (with the trailing slash): providers compare redirect URIs verbatim.
+    redirect_uri: siteRootUrl(origin),
+    silent_redirect_uri: siteRootUrl(origin),
+    post_logout_redirect_uri: siteRootUrl(origin),
     response_type: 'code',
     scope: oidcScope(),
     automaticSilentRenew: true,

@@ -1,4 +1,4 @@
-import { UserManager } from 'oidc-client-ts';
+import { ErrorResponse, UserManager, type User } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUserManagerSettings } from './oidcSettings';
 import { newNonce, PortalUserManager } from './portalUserManager';
@@ -66,5 +66,48 @@ describe('PortalUserManager', () => {
     expect(nonce).toBeTruthy();
     const stored = JSON.parse(sessionStorage.getItem(`oidc.${state}`)!) as { nonce?: string };
     expect(stored.nonce).toBe(nonce);
+  });
+});
+
+describe('PortalUserManager silent renewal', () => {
+  const refused = () =>
+    new ErrorResponse({ error: 'invalid_grant', error_description: 'refresh token already used' });
+
+  it('renews once through the provider session when the refresh token is refused', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const renewed = { access_token: 'new' } as User;
+    const parent = vi
+      .spyOn(UserManager.prototype, 'signinSilent')
+      .mockRejectedValueOnce(refused())
+      .mockResolvedValueOnce(renewed);
+    await expect(manager().signinSilent()).resolves.toBe(renewed);
+    expect(parent).toHaveBeenCalledTimes(2);
+    const [first, second] = parent.mock.calls.map(([args]) => args);
+    expect(first?.forceIframeAuth).toBeUndefined();
+    expect(second?.forceIframeAuth).toBe(true);
+    expect(second?.nonce).not.toBe(first?.nonce);
+  });
+
+  it('does not loop: a refused frame renewal ends the attempt', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const loginRequired = new ErrorResponse({ error: 'login_required' });
+    const parent = vi
+      .spyOn(UserManager.prototype, 'signinSilent')
+      .mockRejectedValueOnce(refused())
+      .mockRejectedValueOnce(loginRequired);
+    await expect(manager().signinSilent()).rejects.toBe(loginRequired);
+    expect(parent).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['the provider cannot be reached', new TypeError('Failed to fetch')],
+    [
+      'the renewal answers for another person',
+      new Error('sub in id_token does not match current sub'),
+    ],
+  ])('does not retry when %s', async (_case, error) => {
+    const parent = vi.spyOn(UserManager.prototype, 'signinSilent').mockRejectedValue(error);
+    await expect(manager().signinSilent()).rejects.toBe(error);
+    expect(parent).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ErrorResponse,
   UserManager,
   type SigninPopupArgs,
   type SigninRedirectArgs,
@@ -13,6 +14,11 @@ export function newNonce(): string {
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
+}
+
+/** The token endpoint's answer to a used, revoked or expired refresh token (RFC 6749 §5.2). */
+function isRefusedRefreshToken(error: unknown): boolean {
+  return error instanceof ErrorResponse && error.error === 'invalid_grant';
 }
 
 /**
@@ -31,7 +37,20 @@ export class PortalUserManager extends UserManager {
     return super.signinPopup({ ...args, nonce: args.nonce ?? newNonce() });
   }
 
-  override signinSilent(args: SigninSilentArgs = {}): Promise<User | null> {
-    return super.signinSilent({ ...args, nonce: args.nonce ?? newNonce() });
+  /**
+   * A refresh token can be refused although the session at the provider lives on: a duplicated
+   * tab starts with a copy of this tab's session storage, so both hold the same refresh token;
+   * with rotation, the second tab to renew presents a used token and the provider revokes the
+   * whole grant, including the first tab's new token. One renewal through the provider's session
+   * (the hidden frame, prompt=none) recovers either tab; if that fails too, the session has ended.
+   */
+  override async signinSilent(args: SigninSilentArgs = {}): Promise<User | null> {
+    try {
+      return await super.signinSilent({ ...args, nonce: args.nonce ?? newNonce() });
+    } catch (error) {
+      if (args.forceIframeAuth || !isRefusedRefreshToken(error)) throw error;
+      console.warn('The refresh token was refused; renewing through the provider session.', error);
+      return super.signinSilent({ ...args, forceIframeAuth: true, nonce: newNonce() });
+    }
   }
 }

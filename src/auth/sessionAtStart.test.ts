@@ -21,6 +21,10 @@ describe('needsSessionAtStart', () => {
     );
   });
 
+  it('is true on the way back from sign-out, whose state must be checked and removed', () => {
+    expect(needsSessionAtStart(settings, `${origin}/?state=abc`, false, sessionStorage)).toBe(true);
+  });
+
   it('is true inside the silent-renew frame', () => {
     expect(needsSessionAtStart(settings, `${origin}/`, true, sessionStorage)).toBe(true);
   });

@@ -1,5 +1,5 @@
 import type { PortalSettings } from '../settings/portalSettings';
-import { hasSignInResponse } from './signInResponse';
+import { hasSignInResponse, hasSignOutResponse } from './signInResponse';
 
 /** Where oidc-client-ts keeps the user (WebStorageStateStore prefix + UserManager key). */
 export function storedUserKey(settings: PortalSettings): string {
@@ -7,8 +7,8 @@ export function storedUserKey(settings: PortalSettings): string {
 }
 
 /**
- * Whether this page load has a session to restore or a sign-in response to complete. Without
- * either, the login screen is all there is to show, and the sign-in library can load later.
+ * Whether this page load has a session to restore, or a sign-in or sign-out response to complete.
+ * Without any, the login screen is all there is to show, and the sign-in library can load later.
  */
 export function needsSessionAtStart(
   settings: PortalSettings,
@@ -16,5 +16,10 @@ export function needsSessionAtStart(
   inFrame: boolean = window.self !== window.top,
   storage: Storage = window.sessionStorage,
 ): boolean {
-  return inFrame || hasSignInResponse(href) || storage.getItem(storedUserKey(settings)) !== null;
+  return (
+    inFrame ||
+    hasSignInResponse(href) ||
+    hasSignOutResponse(href) ||
+    storage.getItem(storedUserKey(settings)) !== null
+  );
 }

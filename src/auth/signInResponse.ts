@@ -1,3 +1,5 @@
+import { isSignInProblem, type SignInProblem } from './signInErrors';
+
 /** Parameters that make an address a sign-in response (spec §4), in query or hash. */
 const RESPONSE_PARAMS = ['code', 'id_token', 'session_state', 'error'] as const;
 /** Parameters removed from the address bar once the response has been handled. */
@@ -52,6 +54,14 @@ export function safeReturnPath(candidate: unknown, origin: string): string | und
   }
 }
 
+/**
+ * The provider's way back after sign-out carries only the `state` the portal sent with the
+ * end-session request (no code, no token): the sign-out response.
+ */
+export function hasSignOutResponse(href: string): boolean {
+  return !hasSignInResponse(href) && new URL(href).searchParams.has('state');
+}
+
 /** What the portal stores in the sign-in request's state. */
 export interface SignInState {
   returnTo?: string;
@@ -60,4 +70,20 @@ export interface SignInState {
 export function returnPathFromState(state: unknown, origin: string): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   return safeReturnPath((state as SignInState).returnTo, origin);
+}
+
+/**
+ * What the portal stores in the sign-out request's state: that it was one, and why the session
+ * ended when the person did not ask for it, so the login screen can say so after the round trip
+ * through the provider.
+ */
+export interface SignOutState {
+  signedOut: true;
+  problem?: SignInProblem;
+}
+
+export function problemFromSignOutState(state: unknown): SignInProblem | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { problem } = state as Partial<SignOutState>;
+  return isSignInProblem(problem) ? problem : undefined;
 }

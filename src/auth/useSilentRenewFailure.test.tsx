@@ -26,7 +26,23 @@ describe('useSilentRenewFailure', () => {
     renderHook(() => useSilentRenewFailure(manager as unknown as UserManager));
     await fail(new Error('invalid_grant'));
     expect(manager.removeUser).toHaveBeenCalled();
-    expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-token' });
+    // The reason travels in the sign-out state: the login screen says it after the way back.
+    expect(manager.signoutRedirect).toHaveBeenCalledWith({
+      id_token_hint: 'id-token',
+      state: { signedOut: true, problem: 'sessionEnded' },
+    });
+  });
+
+  it('tells a renewal that answered for another person apart from an ended session', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { manager, fail } = fakeManager();
+    renderHook(() => useSilentRenewFailure(manager as unknown as UserManager));
+    await fail(new Error('sub in id_token does not match current sub'));
+    expect(manager.removeUser).toHaveBeenCalled();
+    expect(manager.signoutRedirect).toHaveBeenCalledWith({
+      id_token_hint: 'id-token',
+      state: { signedOut: true, problem: 'accountChanged' },
+    });
   });
 
   it('clears the user but does not redirect to a provider that cannot be reached', async () => {

@@ -1,10 +1,12 @@
 import type { UserManager } from 'oidc-client-ts';
 import { useEffect } from 'react';
-import { classifySignInError } from './signInErrors';
+import { classifySignInError, renewalProblem } from './signInErrors';
+import type { SignOutState } from './signInResponse';
 import { useSignInProblem } from './useSignInProblem';
 
 /**
- * Spec §4: a silent-renew failure clears the user and redirects to sign-out at the provider.
+ * Spec §4: a silent-renew failure clears the user and redirects to sign-out at the provider; the
+ * reason travels in the sign-out state, so the login screen says it after the way back.
  * When the provider is the thing that cannot be reached, redirecting there would only show the
  * browser's error page: the person stays on the login screen with a message instead.
  */
@@ -13,12 +15,14 @@ export function useSilentRenewFailure(userManager: UserManager): void {
   useEffect(() => {
     return userManager.events.addSilentRenewError(async (error) => {
       console.warn('Silent renewal failed; signing out.', error);
-      setProblem('sessionEnded');
+      const problem = renewalProblem(error);
+      setProblem(problem);
       const user = await userManager.getUser();
       await userManager.removeUser();
       if (classifySignInError(error) === 'unreachable') return;
       try {
-        await userManager.signoutRedirect({ id_token_hint: user?.id_token });
+        const state: SignOutState = { signedOut: true, problem };
+        await userManager.signoutRedirect({ id_token_hint: user?.id_token, state });
       } catch (signOutError) {
         console.warn('Sign-out at the provider failed.', signOutError);
       }

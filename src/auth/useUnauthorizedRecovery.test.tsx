@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, getAuthorizationHeader, setAccessToken } from '../lib/api-client/apiClient';
 import { server } from '../mocks/node';
 import { useUnauthorizedRecovery } from './useUnauthorizedRecovery';
+import { SignInProblemContext } from './useSignInProblem';
+import type { ReactNode } from 'react';
 
 function manager(silent: () => Promise<unknown>) {
   return {
@@ -64,5 +66,25 @@ describe('useUnauthorizedRecovery', () => {
     renderHook(() => useUnauthorizedRecovery(fake as unknown as UserManager));
     await expect(apiClient.get('bots')).rejects.toMatchObject({ response: { status: 401 } });
     expect(fake.removeUser).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [new Error('login_required'), 'sessionEnded'],
+    [new Error('sub in id_token does not match current sub'), 'accountChanged'],
+  ] as const)('tells the login screen why: %s → %s', async (error, problem) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    refuseOnce();
+    const setProblem = vi.fn();
+    const fake = manager(async () => {
+      throw error;
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SignInProblemContext.Provider value={{ problem: undefined, setProblem }}>
+        {children}
+      </SignInProblemContext.Provider>
+    );
+    renderHook(() => useUnauthorizedRecovery(fake as unknown as UserManager), { wrapper });
+    await expect(apiClient.get('bots')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(setProblem).toHaveBeenCalledWith(problem);
   });
 });

@@ -1,6 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
 import { useEffect } from 'react';
 import { setAccessToken, setUnauthorizedHandler } from '../lib/api-client/apiClient';
+import { renewalProblem } from './signInErrors';
 import { useSignInProblem } from './useSignInProblem';
 
 /**
@@ -22,7 +23,7 @@ export function useUnauthorizedRecovery(userManager: UserManager): void {
         return true;
       } catch (error) {
         console.warn('The session could not be renewed after a 401; signing out locally.', error);
-        setProblem('sessionEnded');
+        setProblem(renewalProblem(error));
         await userManager.removeUser();
         return false;
       }
