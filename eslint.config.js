@@ -10,6 +10,66 @@ const AREAS = readdirSync(new URL('./src/features/', import.meta.url), { withFil
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Import patterns (gitignore style, matched against the import string) for one folder. */
+const into = (folder) => [`**/${folder}`, `**/${folder}/**`];
+const SHARED = ['lib', 'layout', 'i18n', 'theme', 'settings', 'auth', 'error-reporting'];
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/mocks/**'];
+
+function restrict(files, groups, ignores = []) {
+  return {
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: groups.map(({ group, message }) => ({ group, message })) },
+      ],
+    },
+  };
+}
+
+const NO_MOCKS = {
+  group: [...into('mocks'), ...into('testing')],
+  message: 'Production code must not import mocks or test kits (they must never reach a build).',
+};
+const NO_APP = {
+  group: into('app'),
+  message: 'Only the start-up (src/app) composes the portal; pass what is needed down instead.',
+};
+const NO_FEATURES = {
+  group: into('features'),
+  message: 'Shared code must not depend on an area; move the shared piece down instead.',
+};
+
+function layerRules() {
+  const shared = SHARED.map((folder) => `src/${folder}/**/*.{ts,tsx}`);
+  return [
+    // Shared folders: no areas, no start-up; mocks only in their tests.
+    restrict(shared, [NO_FEATURES, NO_APP]),
+    restrict(shared, [NO_FEATURES, NO_APP, NO_MOCKS], TEST_FILES),
+    // Each area: no other area, no start-up; mocks only in its tests.
+    ...AREAS.flatMap((area) => {
+      const files = [`src/features/${area}/**/*.{ts,tsx}`];
+      const others = {
+        group: AREAS.filter((other) => other !== area).flatMap((other) => [
+          ...into(`features/${other}`),
+          `../${other}`,
+          `../${other}/**`,
+          `../../${other}/**`,
+          `../../../${other}/**`,
+        ]),
+        message: 'Areas must not import each other; move shared code to src/lib or src/layout.',
+      };
+      return [
+        restrict(files, [others, NO_APP]),
+        restrict(files, [others, NO_APP, NO_MOCKS], TEST_FILES),
+      ];
+    }),
+    // The start-up itself: mocks only in its tests.
+    restrict(['src/app/**/*.{ts,tsx}'], [NO_MOCKS], TEST_FILES),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'node_modules'] },
   {
@@ -29,33 +89,8 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
   },
-  // Areas never import each other: shared pieces move down into shared folders.
-  ...AREAS.map((area) => {
-    const others = AREAS.filter((other) => other !== area);
-    return {
-      files: [`src/features/${area}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: others.flatMap((other) => [
-                  `**/features/${other}`,
-                  `**/features/${other}/**`,
-                  `../${other}`,
-                  `../${other}/**`,
-                  `../../${other}/**`,
-                  `../../../${other}/**`,
-                ]),
-                message:
-                  'Areas must not import each other; move shared code to src/lib or src/layout.',
-              },
-            ],
-          },
-        ],
-      },
-    };
-  }),
+  // Layers: shared folders never reach up into the areas or the start-up; areas never reach into
+  // the start-up or each other; production code never imports mocks or test kits.
+  ...layerRules(),
   prettier,
 );

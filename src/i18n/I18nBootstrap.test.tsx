@@ -10,7 +10,7 @@ import {
   serveLocales,
   serverProductName,
   setDetectionSources,
-} from './localeTestKit';
+} from '../testing/localeTestKit';
 
 afterEach(clearDetectionSources);
 

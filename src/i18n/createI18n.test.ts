@@ -11,7 +11,7 @@ import {
   serverProductName,
   setDetectionSources,
   type DetectionSources,
-} from './localeTestKit';
+} from '../testing/localeTestKit';
 
 const ALL: SupportedLanguage[] = ['de-DE', 'en-US', 'ja-JP', 'fr-FR', 'it-IT'];
 

@@ -2,7 +2,7 @@ import type { ReadCallback, Services } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import enUS from './locales/en-US.json';
 import { BUILD_VERSION, LocaleBackend, localeUrl } from './localeBackend';
-import { recordAllRequests, serveLocales, serverProductName } from './localeTestKit';
+import { recordAllRequests, serveLocales, serverProductName } from '../testing/localeTestKit';
 
 type ReadResult = Parameters<ReadCallback>;
 

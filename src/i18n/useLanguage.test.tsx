@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from './createI18n';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from './languages';
-import { clearDetectionSources, serveLocales, setDetectionSources } from './localeTestKit';
+import { clearDetectionSources, serveLocales, setDetectionSources } from '../testing/localeTestKit';
 import { createTestI18n } from './testing';
 import { useLanguage } from './useLanguage';
 
