@@ -20,6 +20,25 @@ export class BadRequestError extends Error {
   }
 }
 
+/**
+ * A 409 answer to a versioned save: somebody saved the resource since this copy was read. The
+ * server sends its current copy (`current`) so the person can compare and merge; a body without
+ * one still arrives as a ConflictError, with `current` undefined, so nothing is overwritten.
+ */
+export class ConflictError extends Error {
+  constructor(
+    readonly current: unknown,
+    readonly cause: AxiosError,
+  ) {
+    super(cause.message);
+    this.name = 'ConflictError';
+  }
+}
+
+function currentCopyOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'current' in body ? body.current : undefined;
+}
+
 /** Called for every 400 answer; the app installs one that shows the server's message. */
 export type BadRequestHandler = (error: AxiosError) => void;
 
@@ -64,7 +83,7 @@ export function getAuthorizationHeader(): string | undefined {
 /**
  * The spec's error catalogue: 400 → the shared handler, then a BadRequestError for callers that
  * show field errors; time-out (ECONNABORTED) → swallowed, the call returns nothing; anything
- * else → rethrown.
+ * else → rethrown, a 409 typed as a ConflictError for the versioned-save kit.
  */
 function handleError(error: unknown): undefined {
   if (axios.isAxiosError(error)) {
@@ -72,6 +91,9 @@ function handleError(error: unknown): undefined {
     if (error.response?.status === 400) {
       badRequestHandler(error);
       throw new BadRequestError(error.response.data, error);
+    }
+    if (error.response?.status === 409) {
+      throw new ConflictError(currentCopyOf(error.response.data), error);
     }
   }
   throw error;
