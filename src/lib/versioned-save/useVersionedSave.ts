@@ -25,6 +25,9 @@ export interface VersionedSaveOptions<T, K extends keyof T> {
   parseCurrent?: (current: unknown) => T | undefined;
 }
 
+const versionedOrNothing = <T>(current: unknown): T | undefined =>
+  isVersioned(current) ? (current as T) : undefined;
+
 /**
  * Saves with a version and never overwrites a colleague's change silently. On a 409 the server's
  * copy is compared with the one the edit started from: changes to different fields are merged and
@@ -33,30 +36,34 @@ export interface VersionedSaveOptions<T, K extends keyof T> {
 export function useVersionedSave<T extends Versioned, K extends keyof T>({
   fields,
   save,
-  parseCurrent = (current) => (isVersioned(current) ? (current as T) : undefined),
+  parseCurrent = versionedOrNothing,
 }: VersionedSaveOptions<T, K>) {
   const [conflict, setConflict] = useState<ConflictState<T, K>>();
   const [saving, setSaving] = useState(false);
 
   const attempt = useCallback(
-    async (base: T, mine: T, mayMergeAgain: boolean): Promise<SaveOutcome<T>> => {
+    async (base: T, mine: T): Promise<SaveOutcome<T>> => {
       setSaving(true);
       try {
-        return { status: 'saved', saved: await save(mine) };
-      } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
-        const theirs = parseCurrent(error.current);
-        if (!theirs) {
-          setConflict({ kind: 'unreadable', mine });
-          return { status: 'conflict' };
+        // One automatic merge at most: a server that keeps answering 409 gets the person's choice.
+        for (let [from, values, mayMerge] = [base, mine, true]; ; mayMerge = false) {
+          try {
+            return { status: 'saved', saved: await save(values) };
+          } catch (error) {
+            if (!(error instanceof ConflictError)) throw error;
+            const theirs = parseCurrent(error.current);
+            if (!theirs) {
+              setConflict({ kind: 'unreadable', mine: values });
+              return { status: 'conflict' };
+            }
+            const both = conflictingFields(from, values, theirs, fields);
+            if (both.length > 0 || !mayMerge) {
+              setConflict({ kind: 'fields', base: from, mine: values, theirs, fields: both });
+              return { status: 'conflict' };
+            }
+            [from, values] = [theirs, mergeOnto(from, values, theirs, fields)];
+          }
         }
-        const both = conflictingFields(base, mine, theirs, fields);
-        // One automatic merge only: a server that keeps answering 409 gets the person's choice.
-        if (both.length === 0 && mayMergeAgain) {
-          return attempt(theirs, mergeOnto(base, mine, theirs, fields), false);
-        }
-        setConflict({ kind: 'fields', base, mine, theirs, fields: both });
-        return { status: 'conflict' };
       } finally {
         setSaving(false);
       }
@@ -65,7 +72,7 @@ export function useVersionedSave<T extends Versioned, K extends keyof T>({
   );
 
   /** Saves `mine`, an edit of `base` (whose version it carries). */
-  const submit = useCallback((base: T, mine: T) => attempt(base, mine, true), [attempt]);
+  const submit = useCallback((base: T, mine: T) => attempt(base, mine), [attempt]);
 
   /** Saves the merge of the open conflict with the person's choices (theirs where none). */
   const resolve = useCallback(
@@ -73,7 +80,7 @@ export function useVersionedSave<T extends Versioned, K extends keyof T>({
       if (conflict?.kind !== 'fields') return { status: 'conflict' };
       const { base, mine, theirs } = conflict;
       setConflict(undefined);
-      return attempt(theirs, mergeOnto(base, mine, theirs, fields, choices), true);
+      return attempt(theirs, mergeOnto(base, mine, theirs, fields, choices));
     },
     [attempt, conflict, fields],
   );
