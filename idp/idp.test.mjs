@@ -2,6 +2,7 @@
 // CORS for the portal origin and RP-initiated logout. Run: node --test idp/
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { after, before, test } from 'node:test';
 import { startIdp } from './app.mjs';
@@ -156,6 +157,15 @@ test('discovery document is served with CORS', async () => {
   assert.deepEqual(doc.code_challenge_methods_supported, ['S256']);
   assert.ok(doc.end_session_endpoint);
   assert.ok(doc.revocation_endpoint);
+});
+
+test('the login page names the portal as the portal names itself', async () => {
+  const locale = JSON.parse(
+    readFileSync(new URL('../src/i18n/locales/en-US.json', import.meta.url), 'utf8'),
+  );
+  const browser = new Browser();
+  const { res } = await follow(browser, await browser.get(authorizeUrl(pkce().challenge, 'p1')));
+  assert.match(await res.text(), new RegExp(`to continue to ${locale.app.productName}<`));
 });
 
 test('wrong password shows the form again with an error', async () => {

@@ -22,6 +22,16 @@ const env = {
 };
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 
+// oidc-provider 9 warns on Node 20 ("Unsupported runtime"); say what it means (see README).
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.log(
+    '[dev] Node.js ' +
+      process.versions.node +
+      ": the local identity provider's library warns that it " +
+      'prefers Node 22 LTS. It works on Node 20 for development and tests; see README, Quick start.',
+  );
+}
+
 const services = [
   { name: 'idp', tint: 35, args: ['idp/server.mjs'] },
   { name: 'vite', tint: 36, args: [viteBin(), ...process.argv.slice(2)] },

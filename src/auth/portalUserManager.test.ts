@@ -63,7 +63,7 @@ describe('PortalUserManager', () => {
     const url = new URL(request.url);
     const state = url.searchParams.get('state')!;
     const nonce = url.searchParams.get('nonce');
-    expect(nonce).toBeTruthy();
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = JSON.parse(sessionStorage.getItem(`oidc.${state}`)!) as { nonce?: string };
     expect(stored.nonce).toBe(nonce);
   });

@@ -93,11 +93,16 @@ describe('fetchPortalSettings', () => {
   });
 
   it.each([
-    ['a 500', () => HttpResponse.json({ message: 'down' }, { status: 500 })],
+    [
+      'a 500',
+      () => HttpResponse.json({ message: 'down' }, { status: 500 }),
+      { name: 'AxiosError', response: { status: 500 } },
+    ],
     [
       'non-JSON',
       () =>
         HttpResponse.text('<html>maintenance</html>', { headers: { 'Content-Type': 'text/html' } }),
+      { name: 'InvalidSettingsError', message: expect.stringMatching(/not a JSON object/) },
     ],
     [
       'wrongly typed fields',
@@ -107,13 +112,15 @@ describe('fetchPortalSettings', () => {
           NIAM_OIDC_CLIENT_ID_PORTAL: [],
           NEO_LANGUAGES_ENABLED: {},
         }),
+      { name: 'InvalidSettingsError' },
     ],
     [
       'a 400 (seen by the shared handler, then rejected)',
       () => HttpResponse.json({}, { status: 400 }),
+      { name: 'BadRequestError' },
     ],
-  ])('rejects on %s, so the bootstrapper retries', async (_name, answer) => {
+  ])('rejects on %s, so the bootstrapper retries', async (_name, answer, expected) => {
     server.use(http.get('*/api/v1/configs', answer));
-    await expect(fetchPortalSettings()).rejects.toBeTruthy();
+    await expect(fetchPortalSettings()).rejects.toMatchObject(expected);
   });
 });

@@ -30,8 +30,9 @@ describe('theme', () => {
 
   it('keeps the brand colours', () => {
     expect(palette.primary.main).toBe('#32B0A6');
-    expect(palette.primary.lighter).toBeDefined();
-    expect(palette.primary.light).toBeDefined();
+    // The lighter variants of the spec's teal, as the brand tokens define them.
+    expect(palette.primary.light).toBe('#6FC8C1');
+    expect(palette.primary.lighter).toBe('#D6F0EE');
     expect(palette.secondary.main).toBe('#2A3139');
     expect(palette.success.main).toBe('#0BC08F');
     expect(palette.warning.main).toBe('#EAB65A');

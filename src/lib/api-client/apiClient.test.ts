@@ -86,7 +86,11 @@ describe('apiClient', () => {
     setBadRequestHandler(handler);
     await expect(apiClient.get('bots')).rejects.toMatchObject({ response: { status: 500 } });
     server.use(mock.get('*/api/v1/gone', () => HttpResponse.error()));
-    await expect(apiClient.get('gone')).rejects.toBeTruthy();
+    // A network failure reaches the caller as axios reports it, not as a time-out or a 400.
+    await expect(apiClient.get('gone')).rejects.toMatchObject({
+      name: 'AxiosError',
+      code: 'ERR_NETWORK',
+    });
     expect(handler).not.toHaveBeenCalled();
   });
 
