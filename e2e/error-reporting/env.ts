@@ -5,13 +5,17 @@
  * Reporting is off on localhost, so the portal is served as http://portal.test:4973, a name
  * Chromium maps to 127.0.0.1 (--host-resolver-rules); nginx listens on 127.0.0.1:4973.
  */
-process.env.PORTAL_URL ??= 'http://portal.test:4973';
-process.env.IDP_PORT ??= '9900';
-process.env.MOCK_API_PORT ??= '9901';
-process.env.SENTRY_CATCHER_PORT ??= '9902';
-process.env.REPORTING_DIST ??= '/tmp/reporting-dist';
+// run.mjs sets every one of these for its run (free ports, a temporary dist); the defaults serve
+// a direct `playwright test -c` on a build made by hand.
+if (!process.env.REPORTING_DIST) {
+  process.env.PORTAL_URL = 'http://portal.test:4973';
+  process.env.IDP_PORT = '9900';
+  process.env.MOCK_API_PORT = '9901';
+  process.env.SENTRY_CATCHER_PORT = '9902';
+  process.env.REPORTING_DIST = '/tmp/reporting-dist';
+}
 
-export const PORTAL_URL = process.env.PORTAL_URL;
+export const PORTAL_URL: string = process.env.PORTAL_URL ?? 'http://portal.test:4973';
 export const PORTAL_HOST = new URL(PORTAL_URL).hostname;
 export const PORTAL_PORT = Number(new URL(PORTAL_URL).port || 80);
 export const IDP_PORT = Number(process.env.IDP_PORT);
@@ -23,4 +27,4 @@ export const CATCHER_ORIGIN = `http://127.0.0.1:${CATCHER_PORT}`;
 /** The DSN the build under test has baked in (run.mjs builds it). */
 export const SENTRY_DSN = `http://publickey@127.0.0.1:${CATCHER_PORT}/1`;
 /** The build nginx serves: a dist of its own, with the DSN above. */
-export const REPORTING_DIST = process.env.REPORTING_DIST;
+export const REPORTING_DIST: string = process.env.REPORTING_DIST;

@@ -33,7 +33,10 @@ export default defineConfig({
   reporter: 'list',
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  outputDir: '../../test-results/error-reporting',
+  // A folder per run: Playwright empties its output folder at the start, which would delete the
+  // traces of a run going on beside it.
+  // (REPORTING_OUTPUT_DIR is relative to the repository root.)
+  outputDir: `../../${process.env.REPORTING_OUTPUT_DIR ?? 'test-results/error-reporting'}`,
   use: {
     baseURL: PORTAL_URL,
     ...sharedUse,

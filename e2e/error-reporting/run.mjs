@@ -1,19 +1,22 @@
 // `npm run test:e2e:reporting`: builds the portal with a DSN pointing at the local catcher
-// (scripts/sentry-catcher.mjs) into a dist of its own, then runs the error-reporting e2e suite
-// against it (e2e/error-reporting/playwright.config.ts). Extra arguments go to Playwright.
+// (scripts/sentry-catcher.mjs) into a temporary dist of its own, then runs the error-reporting
+// e2e suite against it (e2e/error-reporting/playwright.config.ts). Extra arguments go to
+// Playwright. Every run picks free ports and its own build folder (removed at the end), so runs
+// never collide with each other or with the main e2e suite's settings in the same shell.
 //
-// Env: SENTRY_CATCHER_PORT (9902), REPORTING_DIST (/tmp/reporting-dist),
-// REPORTING_SKIP_BUILD=1 to reuse an existing build of the same DSN.
+// Env: REPORTING_KEEP_DIST=1 keeps the build folder and prints where it is.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePorts, reportingEnv } from './reportingEnv.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const catcherPort = process.env.SENTRY_CATCHER_PORT ?? '9902';
-const dist = resolve(process.env.REPORTING_DIST ?? '/tmp/reporting-dist');
-const dsn = `http://publickey@127.0.0.1:${catcherPort}/1`;
-const env = { ...process.env, SENTRY_CATCHER_PORT: catcherPort, REPORTING_DIST: dist };
+const [portal, idp, mockApi, catcher] = await freePorts(4);
+const dist = mkdtempSync(join(tmpdir(), 'reporting-dist-'));
+const env = reportingEnv(process.env, { portal, idp, mockApi, catcher }, dist);
+const dsn = `http://publickey@127.0.0.1:${catcher}/1`;
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 function run(args, extraEnv = {}) {
@@ -27,19 +30,24 @@ function run(args, extraEnv = {}) {
 }
 
 const started = Date.now();
-if (process.env.REPORTING_SKIP_BUILD !== '1' || !existsSync(join(dist, 'index.html'))) {
-  console.log(`[reporting] building ${dist} with VITE_SENTRY_DSN=${dsn}`);
-  const status = run(['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+let status;
+try {
+  console.log(`[reporting] ports ${portal}/${idp}/${mockApi}/${catcher}, building ${dist}`);
+  status = run(['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
     VITE_SENTRY_DSN: dsn,
   });
-  if (status !== 0) process.exit(status);
+  if (status === 0) {
+    status = run([
+      'playwright',
+      'test',
+      '-c',
+      'e2e/error-reporting/playwright.config.ts',
+      ...process.argv.slice(2),
+    ]);
+  }
+} finally {
+  if (process.env.REPORTING_KEEP_DIST === '1') console.log(`[reporting] kept ${dist}`);
+  else rmSync(dist, { recursive: true, force: true });
 }
-const status = run([
-  'playwright',
-  'test',
-  '-c',
-  'e2e/error-reporting/playwright.config.ts',
-  ...process.argv.slice(2),
-]);
 console.log(`[reporting] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(status);
