@@ -154,7 +154,10 @@ describe('SupportPage', { timeout: 20_000 }, () => {
       </ConnectionStatusContext.Provider>,
     );
     const section = screen.getByRole('region', { name: 'System status' });
-    expect(await within(section).findByText('speech-recognition')).toBeInTheDocument();
+    // Translated names, never the server's identifiers.
+    expect(await within(section).findByText('Speech recognition')).toBeInTheDocument();
+    expect(within(section).getByText('Bot “default”')).toBeInTheDocument();
+    expect(within(section).queryByText('speech-recognition')).not.toBeInTheDocument();
     expect(within(section).getByText('Overall')).toBeInTheDocument();
     expect(within(section).getByText('Portal server').nextElementSibling).toHaveTextContent(
       'Operational',
@@ -175,7 +178,7 @@ describe('SupportPage', { timeout: 20_000 }, () => {
       </ConnectionStatusContext.Provider>,
     );
     const section = screen.getByRole('region', { name: 'System status' });
-    await within(section).findByText('speech-recognition');
+    await within(section).findByText('Speech recognition');
     expect(within(section).getByText('Portal server').nextElementSibling).toHaveTextContent('Down');
     expect(polls).toEqual([]);
   });

@@ -144,7 +144,7 @@ export interface ConversationSummary {
   startedAt: string;
   channel: Channel;
   /**
-   * Masked, e.g. "+49 *** *** 1234" or "m***a (web chat)".
+   * Masked and language-neutral, e.g. "+49 *** *** 1234" or "m***a"; the channel is its own field.
    */
   caller: string;
   language: Language;

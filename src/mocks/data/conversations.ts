@@ -17,7 +17,8 @@ export const CONVERSATION_DAYS = 60;
 function maskedCaller(random: Random, channel: Channel, phrases: Phrases): string {
   if (channel === 'voice') return `${phrases.phonePrefix} *** *** ${random.int(1000, 9999)}`;
   const name = random.pick(phrases.chatNames);
-  return `${name[0]}***${name[name.length - 1]} (web chat)`;
+  // Language-neutral: the channel is a field of its own, which the portal translates.
+  return `${name[0]}***${name[name.length - 1]}`;
 }
 
 /** A start time within the last 60 days, mostly in office hours (UTC). */

@@ -12,6 +12,12 @@ describe('the seeded mock data', () => {
     expect(JSON.stringify(mockDb())).toBe(first);
   });
 
+  it('masks callers without words the portal could not translate', () => {
+    for (const { caller, channel } of mockDb().conversations) {
+      expect(caller).toMatch(channel === 'voice' ? /^\+\d+ \*\*\* \*\*\* \d{4}$/ : /^\S\*\*\*\S$/);
+    }
+  });
+
   it('covers 60 days, both channels and all five languages', () => {
     const { conversations } = mockDb();
     expect(conversations).toHaveLength(CONVERSATION_COUNT);

@@ -6,6 +6,7 @@ import { SectionCard } from '../../../layout/SectionCard';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { useDateTimeFormat } from '../../../lib/preferences';
 import { useHealth } from '../api/getHealth';
+import { componentLabel } from '../componentLabel';
 import { KeepAliveStatus } from './KeepAliveStatus';
 import { StatusChip } from './StatusChip';
 
@@ -39,10 +40,9 @@ export function SystemStatusSection() {
                 value: <StatusChip status={health.data.status} />,
               },
               keepAliveRow,
-              // Component names are the server's identifiers (data), shown as they are.
               ...health.data.components.map((component) => ({
                 id: `component-${component.name}`,
-                term: component.name,
+                term: componentLabel(t, component.name),
                 value: <StatusChip status={component.status} />,
               })),
             ]}

@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+
+/** The platform parts /health reports by identifier, and their translated names. */
+const COMPONENT_KEYS = {
+  api: 'support.status.components.api',
+  'speech-recognition': 'support.status.components.speechRecognition',
+  telephony: 'support.status.components.telephony',
+  training: 'support.status.components.training',
+} as const;
+
+/**
+ * A health component's name in the person's language: `bot:<name>` names a bot (its name is
+ * data, shown as it is); a part the portal does not know yet keeps its identifier.
+ */
+export function componentLabel(t: TFunction, id: string): string {
+  if (id.startsWith('bot:')) return t('support.status.components.bot', { name: id.slice(4) });
+  return Object.hasOwn(COMPONENT_KEYS, id)
+    ? t(COMPONENT_KEYS[id as keyof typeof COMPONENT_KEYS])
+    : id;
+}
