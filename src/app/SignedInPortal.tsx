@@ -9,7 +9,7 @@ import { useRenewalTracking } from '../features/account/useRenewalTracking';
 import { PortalLayout } from '../layout/PortalLayout';
 import { ConnectionStatusContext, useKeepAlive } from '../lib/keep-alive';
 import { createQueryClient } from '../lib/query';
-import { theme } from '../theme/theme';
+import { useLocalizedTheme } from '../theme/useLocalizedTheme';
 import { AREAS } from './areas';
 import { areaRoutes } from './areaRoutes';
 
@@ -41,6 +41,8 @@ function LayoutRoute() {
 export default function SignedInPortal() {
   // One cache per signed-in session: signing out unmounts it, so no data outlives the session.
   const [queryClient] = useState(createQueryClient);
+  // MUI's and MUI X's own texts follow the interface language.
+  const theme = useLocalizedTheme();
   const [router] = useState(() =>
     createBrowserRouter([{ path: '/', element: <LayoutRoute />, children: areaRoutes }]),
   );

@@ -25,6 +25,9 @@ export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
       // As an overlay the drawer is a modal dialog, which needs a name of its own.
       slotProps={permanent ? undefined : { paper: { 'aria-label': t('layout.nav.label') } }}
       sx={{
+        // As an overlay it lies above the app bar (which sits above the permanent drawer), so
+        // its first link is not hidden under the bar at phone width.
+        zIndex: permanent ? undefined : (theme) => theme.zIndex.drawer + 2,
         width: permanent ? DRAWER_WIDTH : undefined,
         flexShrink: 0,
         '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageHeadingFocus } from './usePageHeadingFocus';
 
 export interface PageContainerProps {
   title: string;
@@ -13,6 +14,8 @@ export interface PageContainerProps {
 /** Frame of every area page: the page's one h1 (also the document title) and its content. */
 export function PageContainer({ title, actions, children }: PageContainerProps) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  usePageHeadingFocus(heading);
   return (
     <Box>
       <title>{t('app.documentTitle', { page: title })}</title>
@@ -21,7 +24,14 @@ export function PageContainer({ title, actions, children }: PageContainerProps) 
         sx={{ mb: 3, gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         {/* An h1 by structure; the h2 size suits a page inside the app shell. */}
-        <Typography variant="h2" component="h1">
+        {/* Focusable by script only: after navigation focus lands here (usePageHeadingFocus). */}
+        <Typography
+          ref={heading}
+          variant="h2"
+          component="h1"
+          tabIndex={-1}
+          sx={{ '&:focus': { outline: 'none' } }}
+        >
           {title}
         </Typography>
         {actions && <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>}

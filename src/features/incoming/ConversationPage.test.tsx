@@ -29,6 +29,13 @@ describe('ConversationPage', () => {
     const turns = within(transcript).getAllByRole('listitem');
     expect(turns).toHaveLength(conversation.transcript.length);
     expect(turns[0]).toHaveTextContent(conversation.transcript[0].text);
+    // What was said carries the conversation's language, whatever the interface speaks.
+    for (const [index, turn] of conversation.transcript.entries()) {
+      expect(within(turns[index]!).getByText(turn.text)).toHaveAttribute(
+        'lang',
+        conversation.language,
+      );
+    }
     const callerTurn = conversation.transcript.find((turn) => turn.speaker === 'caller');
     if (callerTurn?.intent && callerTurn.confidence !== null) {
       const percent = `${Math.round(callerTurn.confidence * 100)}%`;

@@ -41,7 +41,7 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
         </Section>
       )}
       <Section id="conversation-transcript" title={t('incoming.detail.transcript')}>
-        <Transcript turns={conversation.transcript} />
+        <Transcript turns={conversation.transcript} language={conversation.language} />
       </Section>
     </Stack>
   );

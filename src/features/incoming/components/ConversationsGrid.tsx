@@ -1,5 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataGrid,
   type GridColDef,
@@ -28,6 +30,15 @@ const OUTCOME_COLORS = {
   abandoned: 'default',
 } as const satisfies Record<Outcome, 'success' | 'warning' | 'default'>;
 
+const PHONE_HIDDEN_COLUMNS = {
+  channel: false,
+  caller: false,
+  language: false,
+  durationSeconds: false,
+  botName: false,
+  topIntent: false,
+};
+
 const isSortField = (field: string): field is IncomingListState['sortField'] =>
   (SORT_FIELDS as readonly string[]).includes(field);
 
@@ -52,6 +63,9 @@ export function ConversationsGrid(props: ConversationsGridProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const localeText = useGridLocaleText(noRowsLabel);
+  // At phone width the essentials only (when, how it ended), so nothing scrolls sideways; the rest
+  // is one tap away on the conversation's page.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const fromList: FromListState = { listSearch: search };
 
   const columns = useMemo<GridColDef<ConversationSummary>[]>(
@@ -61,13 +75,14 @@ export function ConversationsGrid(props: ConversationsGridProps) {
         headerName: t('incoming.columns.startedAt'),
         minWidth: 180,
         flex: 1,
-        // The row's link: a real anchor, so it can be opened in a new tab or copied.
-        renderCell: ({ row, tabIndex }) => (
+        // The row's link: a real anchor, so it can be opened in a new tab or copied, and a Tab
+        // stop of its own, so keyboard users reach every row without the grid's arrow keys.
+        renderCell: ({ row }) => (
           <Link
             component={RouterLink}
             to={toConversation(row.id)}
             state={{ listSearch: search } satisfies FromListState}
-            tabIndex={tabIndex}
+            tabIndex={0}
             // The row's own click handler would navigate a second time.
             onClick={(event) => event.stopPropagation()}
           >
@@ -160,7 +175,6 @@ export function ConversationsGrid(props: ConversationsGridProps) {
       filterMode="server"
       paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
       onPaginationModelChange={handlePaginationModelChange}
-      pageSizeOptions={[...PAGE_SIZES]}
       sortModel={[{ field: state.sortField, sort: state.sortDirection }]}
       onSortModelChange={handleSortModelChange}
       sortingOrder={['desc', 'asc', null]}
@@ -170,6 +184,9 @@ export function ConversationsGrid(props: ConversationsGridProps) {
       // At most 100 server-paged rows: all of them in the DOM keeps find-in-page and tests simple.
       disableVirtualization
       autoHeight
+      columnVisibilityModel={phone ? PHONE_HIDDEN_COLUMNS : {}}
+      // The page-size choice does not fit beside the page navigation at phone width.
+      pageSizeOptions={phone ? [state.pageSize] : [...PAGE_SIZES]}
       localeText={localeText}
       slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
       onRowClick={({ row }) => navigate(toConversation(row.id), { state: fromList })}

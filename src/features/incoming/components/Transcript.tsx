@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TranscriptTurn } from '../../../lib/api-client/schema';
+import type { Language, TranscriptTurn } from '../../../lib/api-client/schema';
 import { formatPercent, formatTime } from '../format';
 import { SPEAKER_LABEL_KEYS } from '../options';
 
@@ -25,8 +25,12 @@ function IntentLine({ turn }: { turn: TranscriptTurn }) {
   );
 }
 
-/** Who said what and when, in order; caller turns carry the recognised intent. */
-export function Transcript({ turns }: { turns: TranscriptTurn[] }) {
+/**
+ * Who said what and when, in order; caller turns carry the recognised intent. What was said is
+ * marked with the conversation's language (WCAG 3.1.2), so screen readers pronounce a Japanese
+ * chat as Japanese in a German interface.
+ */
+export function Transcript({ turns, language }: { turns: TranscriptTurn[]; language: Language }) {
   const { t, i18n } = useTranslation();
   if (turns.length === 0) {
     return <Typography color="text.secondary">{t('incoming.detail.transcriptEmpty')}</Typography>;
@@ -53,7 +57,7 @@ export function Transcript({ turns }: { turns: TranscriptTurn[] }) {
               {formatTime(turn.at, i18n.language)}
             </Typography>
           </Stack>
-          <Typography>{turn.text}</Typography>
+          <Typography lang={language}>{turn.text}</Typography>
           <IntentLine turn={turn} />
         </Box>
       ))}

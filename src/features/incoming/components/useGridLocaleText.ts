@@ -1,30 +1,16 @@
+import { useTheme } from '@mui/material/styles';
 import type { GridLocaleText } from '@mui/x-data-grid';
-import { deDE, enUS, frFR, itIT, jaJP } from '@mui/x-data-grid/locales';
+import type {} from '@mui/x-data-grid/themeAugmentation';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { SupportedLanguage } from '../../../i18n/languages';
 
-type Localization = typeof enUS;
-
-// The grid's own texts (pagination, column menu, sort labels) from MUI X's shipped translations.
-const GRID_LOCALES: Record<SupportedLanguage, Localization> = {
-  'de-DE': deDE,
-  'en-US': enUS,
-  'ja-JP': jaJP,
-  'fr-FR': frFR,
-  'it-IT': itIT,
-};
-
-/** The grid's texts for the interface language, with our own wording for "no rows". */
+/**
+ * The grid's texts in the interface language (the localized theme carries MUI X's pack), with
+ * our own wording for "no rows".
+ */
 export function useGridLocaleText(noRowsLabel: string): Partial<GridLocaleText> {
-  const { i18n } = useTranslation();
-  const language = i18n.language as SupportedLanguage;
+  const localeText = useTheme().components?.MuiDataGrid?.defaultProps?.localeText;
   return useMemo(
-    () => ({
-      ...(GRID_LOCALES[language] ?? enUS).components.MuiDataGrid.defaultProps.localeText,
-      noRowsLabel,
-      noResultsOverlayLabel: noRowsLabel,
-    }),
-    [language, noRowsLabel],
+    () => ({ ...localeText, noRowsLabel, noResultsOverlayLabel: noRowsLabel }),
+    [localeText, noRowsLabel],
   );
 }

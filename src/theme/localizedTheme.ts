@@ -1,0 +1,58 @@
+import {
+  deDE as coreDeDE,
+  enUS as coreEnUS,
+  frFR as coreFrFR,
+  itIT as coreItIT,
+  jaJP as coreJaJP,
+} from '@mui/material/locale';
+import { createTheme, type Theme } from '@mui/material/styles';
+import { deDE, enUS, frFR, itIT, jaJP } from '@mui/x-data-grid/locales';
+import type {} from '@mui/x-data-grid/themeAugmentation';
+import type { TFunction } from 'i18next';
+import type { SupportedLanguage } from '../i18n/languages';
+import { theme } from './theme';
+
+// MUI's and MUI X's shipped translations of their built-in texts (pagination, menus, sort and
+// filter labels), one pack per interface language.
+const CORE_LOCALES = {
+  'de-DE': coreDeDE,
+  'en-US': coreEnUS,
+  'ja-JP': coreJaJP,
+  'fr-FR': coreFrFR,
+  'it-IT': coreItIT,
+} as const;
+const GRID_LOCALES = { 'de-DE': deDE, 'en-US': enUS, 'ja-JP': jaJP, 'fr-FR': frFR, 'it-IT': itIT };
+
+interface DisplayedRows {
+  from: number;
+  to: number;
+  count: number;
+}
+
+/**
+ * "1–25 of 480" in the person's language. Ours, not the packs': MUI X's Japanese pack keeps the
+ * English "of", and the numbers are grouped as the language groups them.
+ */
+export function displayedRowsLabel(t: TFunction, language: string) {
+  const number = new Intl.NumberFormat(language);
+  return ({ from, to, count }: DisplayedRows) =>
+    t('common.pagination.displayedRows', {
+      from: number.format(from),
+      to: number.format(to),
+      count: number.format(count === -1 ? to : count),
+    });
+}
+
+/** The portal's theme with every built-in text of MUI and MUI X in the interface language. */
+export function localizedTheme(language: SupportedLanguage, t: TFunction): Theme {
+  const labelDisplayedRows = displayedRowsLabel(t, language);
+  const grid = GRID_LOCALES[language].components.MuiDataGrid.defaultProps.localeText;
+  return createTheme(theme, CORE_LOCALES[language], {
+    components: {
+      MuiTablePagination: { defaultProps: { labelDisplayedRows } },
+      MuiDataGrid: {
+        defaultProps: { localeText: { ...grid, paginationDisplayedRows: labelDisplayedRows } },
+      },
+    },
+  });
+}
