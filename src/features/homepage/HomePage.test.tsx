@@ -52,6 +52,31 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(web).toHaveTextContent('Never trained');
   });
 
+  it('links each bot to its configuration and its conversations, and its table is a named, focusable region', async () => {
+    renderHome();
+    const table = await botsTable();
+    const region = screen.getByRole('region', { name: 'Bot overview' });
+    expect(region).toContainElement(table);
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(table).getByRole('link', { name: 'default: configuration' })).toHaveAttribute(
+      'href',
+      '/configuration?bot=default',
+    );
+    expect(
+      within(table).getByRole('link', { name: 'Show the conversations of service-hotline' }),
+    ).toHaveAttribute('href', '/incoming?bot=service-hotline');
+  });
+
+  it('links each event to where one acts on it', async () => {
+    renderHome();
+    const activity = await screen.findByRole('region', { name: 'Latest activity' });
+    const links = await within(activity).findAllByRole('link');
+    const targets = links.map((link) => link.getAttribute('href') ?? '');
+    expect(targets.some((href) => /^\/incoming\/conv-\d+$/.test(href))).toBe(true);
+    expect(targets.some((href) => href.startsWith('/users?q='))).toBe(true);
+    expect(targets.some((href) => href.startsWith('/train?bot='))).toBe(true);
+  });
+
   it('says so when there are no bots', async () => {
     server.use(http.get('*/api/v1/bots', () => HttpResponse.json({ items: [] })));
     renderHome();

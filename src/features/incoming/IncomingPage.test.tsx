@@ -69,6 +69,30 @@ describe('IncomingPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('passwort');
   });
 
+  it('shows only one bot’s conversations when the address names it, and the filter can be removed', async () => {
+    const user = userEvent.setup();
+    renderPage('?bot=service-hotline');
+    await waitFor(() =>
+      expect(lastRequest()).toEqual({
+        page: '1',
+        pageSize: '25',
+        sort: 'startedAt:desc',
+        bot: 'service-hotline',
+      }),
+    );
+    const grid = await screen.findByRole('grid', { name: 'Incoming conversations' });
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+    const bots = within(grid)
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.getAttribute('data-field') === 'botName');
+    expect(new Set(bots.map((cell) => cell.textContent))).toEqual(new Set(['service-hotline']));
+    await user.click(
+      screen.getByRole('button', { name: 'Bot: service-hotline, remove this filter' }),
+    );
+    await waitFor(() => expect(address()).toBe(''));
+    expect(lastRequest()).not.toHaveProperty('bot');
+  });
+
   it('a picked filter goes to the address and the request, back on page 1', async () => {
     const user = userEvent.setup();
     renderPage('?page=3');

@@ -20,7 +20,7 @@ describe('list state in the address', () => {
     expect(
       parse(
         'period=custom&from=2025-01-01&to=2025-01-31&channel=voice&outcome=handover' +
-          '&language=ja-JP&q=passwort&sort=durationSeconds:asc&page=3&pageSize=50',
+          '&language=ja-JP&q=passwort&sort=durationSeconds:asc&page=3&pageSize=50&bot=default',
       ),
     ).toEqual({
       page: 3,
@@ -34,6 +34,7 @@ describe('list state in the address', () => {
       outcome: 'handover',
       language: 'ja-JP',
       q: 'passwort',
+      bot: 'default',
     });
   });
 

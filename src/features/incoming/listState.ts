@@ -4,8 +4,9 @@ import { isChannel, isLanguage, isOutcome, isPeriod } from './options';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
-/** The contract's limit for `q`. */
+/** The contract's limits for `q` and `bot`. */
 export const MAX_QUERY_LENGTH = 200;
+const MAX_BOT_LENGTH = 100;
 
 export const SORT_FIELDS: readonly ConversationsSortField[] = [
   'startedAt',
@@ -34,6 +35,8 @@ export interface IncomingListState {
   language?: Language;
   /** Free text over caller and transcript; '' for none. */
   q: string;
+  /** A bot's name (e.g. from Home's bot list); undefined: every bot. */
+  bot?: string;
 }
 
 export const DEFAULT_LIST_STATE: IncomingListState = {
@@ -93,6 +96,8 @@ export function parseListState(params: URLSearchParams): IncomingListState {
   if (isChannel(channel)) state.channel = channel;
   if (isOutcome(outcome)) state.outcome = outcome;
   if (isLanguage(language)) state.language = language;
+  const bot = params.get('bot')?.trim();
+  if (bot && bot.length <= MAX_BOT_LENGTH) state.bot = bot;
   return state;
 }
 
@@ -107,6 +112,7 @@ export function serializeListState(state: IncomingListState): URLSearchParams {
   if (state.channel) params.set('channel', state.channel);
   if (state.outcome) params.set('outcome', state.outcome);
   if (state.language) params.set('language', state.language);
+  if (state.bot) params.set('bot', state.bot);
   const q = state.q.trim();
   if (q) params.set('q', q);
   const sort = `${state.sortField}:${state.sortDirection}`;
@@ -132,6 +138,7 @@ export function toConversationsParams(state: IncomingListState): ConversationsPa
     outcome: state.outcome,
     language: state.language,
     q: state.q.trim() || undefined,
+    bot: state.bot,
   };
 }
 
@@ -149,4 +156,6 @@ export function withChanges(state: IncomingListState, changes: ListStateChange):
 
 /** Whether any filter narrows the list (for the "nothing matches" wording). */
 export const hasFilters = (state: IncomingListState) =>
-  Boolean(state.period || state.channel || state.outcome || state.language || state.q.trim());
+  Boolean(
+    state.period || state.channel || state.outcome || state.language || state.bot || state.q.trim(),
+  );

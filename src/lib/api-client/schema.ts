@@ -91,6 +91,10 @@ export interface Activity {
    * Data, not text: a bot name, an e-mail, an id.
    */
   subject: string;
+  /**
+   * For conversation.* kinds, the conversation it happened in.
+   */
+  conversationId?: string;
 }
 export interface ActivityList {
   items: Activity[];

@@ -22,6 +22,7 @@ export function createActivity(
       at: conversation.startedAt,
       actor: null,
       subject: conversation.botName,
+      conversationId: conversation.id,
     });
   }
   for (const user of users.filter((u) => u.status === 'invited').slice(0, 4)) {

@@ -30,6 +30,8 @@ export function conversationsHandlers() {
       const language = readEnum(params, 'language', LANGUAGE_VALUES, errors);
       const q = (params.get('q') ?? '').trim().toLowerCase();
       if (q.length > 200) errors.q = 'too_long';
+      const bot = params.get('bot');
+      if (bot !== null && (bot.length === 0 || bot.length > 100)) errors.bot = 'invalid';
       if (hasErrors(errors)) return validationFailed(errors);
 
       const matching = db.conversations.filter(
@@ -38,6 +40,7 @@ export function conversationsHandlers() {
           (!channel || channel === 'all' || c.channel === channel) &&
           (!outcome || c.outcome === outcome) &&
           (!language || c.language === language) &&
+          (!bot || c.botName === bot) &&
           (!q || matchesText(c, q)),
       );
       const page = pageOf(matching.map(toSummary), list, (c, field) => c[field]);

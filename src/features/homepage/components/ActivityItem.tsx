@@ -1,10 +1,13 @@
+import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { Activity } from '../../../lib/api-client/schema';
 import { useDateTimeFormat } from '../../../lib/preferences';
 import { ACTIVITY_KIND_KEYS } from '../activityKinds';
+import { activityLink } from '../activityLink';
 import { formatRelativeTime } from '../formatRelativeTime';
 
 /** What happened (translated), to what (data, never translated), by whom and when. */
@@ -14,17 +17,28 @@ export function ActivityItem({ activity, now }: { activity: Activity; now: numbe
   const who = activity.actor
     ? t('homepage.activity.by', { actor: activity.actor })
     : t('homepage.activity.system');
+  const link = activityLink(activity);
+  const what = (
+    <>
+      {t(ACTIVITY_KIND_KEYS[activity.kind])}
+      {': '}
+      <Typography component="span" sx={{ fontWeight: 600 }}>
+        {activity.subject}
+      </Typography>
+    </>
+  );
   return (
     <ListItem divider disableGutters>
       <ListItemText
         primary={
-          <>
-            {t(ACTIVITY_KIND_KEYS[activity.kind])}
-            {': '}
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {activity.subject}
-            </Typography>
-          </>
+          link ? (
+            // The event itself is the link to where one acts on it.
+            <Link component={RouterLink} to={link}>
+              {what}
+            </Link>
+          ) : (
+            what
+          )
         }
         secondary={
           <>

@@ -26,6 +26,8 @@ export type ConversationsParams = {
   language?: Language;
   /** Free text over caller and transcript. */
   q?: string;
+  /** A bot's name: only its conversations. */
+  bot?: string;
 };
 
 export function getConversations(params: ConversationsParams): Promise<ConversationPage> {

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import CloseIcon from '@mui/icons-material/Close';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import {
@@ -86,6 +87,20 @@ export function IncomingFilters({ state, onChange }: IncomingFiltersProps) {
         onChange={(language) => onChange({ language })}
       />
       <SearchField value={state.q} onSearch={(q) => onChange({ q }, { replace: true })} />
+      {state.bot && (
+        // A filter that arrives from a link (Home's bot list) and has no select: shown, removable.
+        <Button
+          variant="outlined"
+          endIcon={<CloseIcon aria-hidden />}
+          aria-label={t('incoming.filters.removeBot', {
+            filter: t('incoming.filters.bot', { bot: state.bot }),
+          })}
+          onClick={() => onChange({ bot: undefined })}
+          sx={{ alignSelf: 'center' }}
+        >
+          {t('incoming.filters.bot', { bot: state.bot })}
+        </Button>
+      )}
       {hasFilters(state) && (
         <Button
           onClick={() =>
@@ -94,6 +109,7 @@ export function IncomingFilters({ state, onChange }: IncomingFiltersProps) {
               channel: undefined,
               outcome: undefined,
               language: undefined,
+              bot: undefined,
               q: '',
             })
           }
