@@ -6,6 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,10 +17,11 @@ import {
   type Role,
   type UserStatus,
 } from '../../lib/api-client/schema';
-import { notify } from '../../lib/notifications';
+import { notify, type NotificationAction } from '../../lib/notifications';
 import { type UpdateUserVariables, useUpdateUser } from './api/updateUser';
 import { useActionFailure } from './actionErrors';
 import { LastSignIn } from './LastSignIn';
+import { WIDE_ONLY } from './UsersTable';
 import { ROLE_KEYS, STATUS_KEYS, isRole } from './userOptions';
 
 // Outlined chips paint their text in the palette's `main`, and the brand green is too light for
@@ -45,14 +49,20 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
   const failure = useActionFailure();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const editable = canManage && !isSelf;
+  // At phone width the e-mail column is hidden (WIDE_ONLY); the address moves under the name.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   // While a role change is on its way, show the chosen role rather than jump back.
   const shownRole = (update.isPending && update.variables.changes.role) || user.role;
 
-  const change = (changes: UpdateUserVariables['changes'], success: string) => {
+  const change = (
+    changes: UpdateUserVariables['changes'],
+    success: string,
+    action?: NotificationAction,
+  ) => {
     update.mutate(
       { id: user.id, changes },
       {
-        onSuccess: () => notify({ message: success, severity: 'success' }),
+        onSuccess: () => notify({ message: success, severity: 'success', action }),
         onError: (error) => {
           const message = failure(error);
           if (message) onError(message);
@@ -61,10 +71,20 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
     );
   };
 
+  // One click on the select changes the role at once; the confirmation offers Undo, which puts
+  // the previous role back the same way.
   const handleRoleChange = (role: Role) => {
     if (role === user.role) return;
+    const previous = user.role;
     const success = t('users.actions.roleChanged', { name: user.name, role: t(ROLE_KEYS[role]) });
-    change({ role }, success);
+    const undone = t('users.actions.roleRestored', {
+      name: user.name,
+      role: t(ROLE_KEYS[previous]),
+    });
+    change({ role }, success, {
+      label: t('users.actions.undo'),
+      run: () => change({ role: previous }, undone),
+    });
   };
 
   const handleActive = (active: boolean) => {
@@ -82,8 +102,13 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
         {isSelf && (
           <Chip size="small" variant="outlined" label={t('users.table.you')} sx={{ ml: 1 }} />
         )}
+        {phone && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Typography>
+        )}
       </TableCell>
-      <TableCell>{user.email}</TableCell>
+      <TableCell sx={WIDE_ONLY}>{user.email}</TableCell>
       <TableCell>
         {editable ? (
           <Select
@@ -92,7 +117,7 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
             disabled={update.isPending}
             onChange={(event) => isRole(event.target.value) && handleRoleChange(event.target.value)}
             inputProps={{ 'aria-label': t('users.actions.roleOf', { name: user.name }) }}
-            sx={{ minWidth: 160 }}
+            sx={{ minWidth: { xs: 0, sm: 160 } }}
           >
             {ROLE_VALUES.map((role) => (
               <MenuItem key={role} value={role}>
@@ -104,7 +129,7 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
           t(ROLE_KEYS[user.role])
         )}
       </TableCell>
-      <TableCell>
+      <TableCell sx={WIDE_ONLY}>
         <Chip
           size="small"
           variant="outlined"
@@ -112,7 +137,7 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
           sx={{ color: STATUS_COLORS[user.status], borderColor: STATUS_COLORS[user.status] }}
         />
       </TableCell>
-      <TableCell>
+      <TableCell sx={WIDE_ONLY}>
         <LastSignIn at={user.lastSignInAt} />
       </TableCell>
       {canManage && (

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetMockData, setCurrentRole } from '../../mocks/data';
+import { NotificationsHost, subscribe } from '../../lib/notifications';
+import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import UsersPage from './UsersPage';
@@ -236,6 +237,33 @@ describe('UsersPage changes', () => {
     await user.click(within(bob).getByRole('button', { name: 'More actions for Bob Sample' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Reactivate' }));
     expect(await within(bob).findByText('Active')).toBeInTheDocument();
+  });
+
+  it('confirms a role change with Undo, which puts the previous role back on the server', async () => {
+    const user = userEvent.setup();
+    // Earlier tests' confirmations wait for a host; drop them so this one shows first.
+    subscribe(() => {})();
+    renderWithProviders(
+      <>
+        <UsersPage />
+        <NotificationsHost />
+      </>,
+      { initialEntries: ['/users?q=bob'] },
+    );
+    const bob = await rowOf('Bob Sample');
+    const before = mockDb().users.find((person) => person.name === 'Bob Sample')!.role;
+    const roleOfBob = () => within(bob).getByRole('combobox', { name: 'Role of Bob Sample' });
+    await user.click(roleOfBob());
+    await user.click(await screen.findByRole('option', { name: 'Analyst' }));
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation).toHaveTextContent('Bob Sample is now Analyst.');
+    expect(mockDb().users.find((person) => person.name === 'Bob Sample')!.role).toBe('analyst');
+
+    await user.click(within(confirmation).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(mockDb().users.find((person) => person.name === 'Bob Sample')!.role).toBe(before),
+    );
+    await waitFor(() => expect(roleOfBob()).not.toHaveTextContent('Analyst'));
   });
 
   it('deletes only after a confirmation that names the person', async () => {

@@ -7,6 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalUser } from '../../lib/api-client/schema';
@@ -14,12 +16,18 @@ import type { UsersSortField } from './api/getUsers';
 import { PAGE_SIZES } from './useUsersListState';
 
 const COLUMNS = [
-  { field: 'name', key: 'users.table.name' },
-  { field: 'email', key: 'users.table.email' },
-  { field: 'role', key: 'users.table.role' },
-  { field: 'status', key: 'users.table.status' },
-  { field: 'lastSignInAt', key: 'users.table.lastSignIn' },
-] as const satisfies readonly { field: UsersSortField; key: string }[];
+  { field: 'name', key: 'users.table.name', phone: true },
+  { field: 'email', key: 'users.table.email', phone: false },
+  { field: 'role', key: 'users.table.role', phone: true },
+  { field: 'status', key: 'users.table.status', phone: false },
+  { field: 'lastSignInAt', key: 'users.table.lastSignIn', phone: false },
+] as const satisfies readonly { field: UsersSortField; key: string; phone: boolean }[];
+
+/**
+ * At phone width a row keeps name (with the e-mail under it), role and actions, so nothing
+ * scrolls sideways; status and last sign-in are for wider screens.
+ */
+export const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export interface UsersTableProps {
   users: PortalUser[];
@@ -42,6 +50,7 @@ export interface UsersTableProps {
 export function UsersTable(props: UsersTableProps) {
   const { users, total, page, pageSize, sortField, sortDirection, withActions, busy } = props;
   const { t } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Paper variant="outlined">
       <TableContainer>
@@ -54,7 +63,7 @@ export function UsersTable(props: UsersTableProps) {
                   <TableCell
                     key={column.field}
                     sortDirection={active ? sortDirection : false}
-                    sx={{ fontWeight: 700 }}
+                    sx={{ fontWeight: 700, ...(column.phone ? {} : WIDE_ONLY) }}
                   >
                     <TableSortLabel
                       active={active}
@@ -81,7 +90,8 @@ export function UsersTable(props: UsersTableProps) {
         count={total}
         page={Math.max(0, page - 1)}
         rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
+        // At phone width the page navigation alone, so all of it fits on screen.
+        rowsPerPageOptions={phone ? [] : [...PAGE_SIZES]}
         onPageChange={(_event, zeroBased) => props.onPageChange(zeroBased + 1)}
         onRowsPerPageChange={(event) => props.onPageSizeChange(Number(event.target.value))}
         labelRowsPerPage={t('users.table.rowsPerPage')}
@@ -89,8 +99,9 @@ export function UsersTable(props: UsersTableProps) {
           t('users.table.displayedRows', { from, to, count })
         }
         getItemAriaLabel={(type) => t(PAGE_BUTTON_KEYS[type])}
-        showFirstButton
-        showLastButton
+        showFirstButton={!phone}
+        showLastButton={!phone}
+        sx={{ '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } } }}
       />
     </Paper>
   );

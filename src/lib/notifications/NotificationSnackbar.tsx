@@ -1,8 +1,11 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../theme/theme';
-import { AUTO_HIDE_MS } from './autoHide';
+import { AUTO_HIDE_MS, AUTO_HIDE_WITH_ACTION_MS } from './autoHide';
 import type { Notification } from './notificationBus';
 
 interface NotificationSnackbarProps {
@@ -32,7 +35,7 @@ export default function NotificationSnackbar({
       <Snackbar
         key={notification.id}
         open={open}
-        autoHideDuration={AUTO_HIDE_MS}
+        autoHideDuration={notification.action ? AUTO_HIDE_WITH_ACTION_MS : AUTO_HIDE_MS}
         onClose={handleSnackbarClose}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         slotProps={{ transition: { onExited } }}
@@ -44,6 +47,25 @@ export default function NotificationSnackbar({
           role={notification.severity === 'error' ? 'alert' : 'status'}
           closeText={closeText}
           onClose={onClose}
+          action={
+            notification.action && (
+              <>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    notification.action?.run();
+                    onClose();
+                  }}
+                >
+                  {notification.action.label}
+                </Button>
+                <IconButton color="inherit" size="small" aria-label={closeText} onClick={onClose}>
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </>
+            )
+          }
           sx={{ width: '100%' }}
         >
           {text}

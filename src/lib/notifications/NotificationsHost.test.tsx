@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enUS from '../../i18n/locales/en-US.json';
 import { createTestI18n } from '../../i18n/testing';
 import { notify } from './notificationBus';
+import { AUTO_HIDE_WITH_ACTION_MS } from './autoHide';
 import { AUTO_HIDE_MS, NotificationsHost } from './NotificationsHost';
 
 let i18nInstance: i18n;
@@ -96,5 +97,37 @@ describe('NotificationsHost', () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(screen.queryByText('Fleeting')).not.toBeInTheDocument();
+  });
+
+  it('offers its action (Undo), runs it once and closes', async () => {
+    const user = userEvent.setup();
+    const undo = vi.fn();
+    renderHost();
+    act(() =>
+      notify({
+        message: 'Role changed',
+        severity: 'success',
+        action: { label: 'Undo', run: undo },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Role changed')).not.toBeInTheDocument());
+    // Still closable without acting, by its close button.
+    act(() => notify({ message: 'Again', action: { label: 'Undo', run: undo } }));
+    await user.click(await screen.findByRole('button', { name: enUS.notifications.close }));
+    await waitFor(() => expect(screen.queryByText('Again')).not.toBeInTheDocument());
+    expect(undo).toHaveBeenCalledTimes(1);
+  });
+
+  it(`with an action stays ${AUTO_HIDE_WITH_ACTION_MS} ms, long enough to use it`, async () => {
+    vi.useFakeTimers();
+    renderHost();
+    act(() => notify({ message: 'Undoable', action: { label: 'Undo', run: () => {} } }));
+    await act(() => vi.advanceTimersByTimeAsync(AUTO_HIDE_WITH_ACTION_MS - 100));
+    expect(screen.getByText('Undoable')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.queryByText('Undoable')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ export {
   subscribe,
   type Notification,
   type NotificationInput,
+  type NotificationAction,
   type NotificationListener,
   type NotificationSeverity,
 } from './notificationBus';

@@ -7,12 +7,21 @@ export interface NotificationInput {
    */
   message: string;
   severity?: NotificationSeverity;
+  /** One thing to do about it, e.g. Undo; the notification then stays longer. */
+  action?: NotificationAction;
+}
+
+export interface NotificationAction {
+  /** Already translated. */
+  label: string;
+  run: () => void;
 }
 
 export interface Notification {
   id: number;
   message: string;
   severity: NotificationSeverity;
+  action?: NotificationAction;
 }
 
 export type NotificationListener = (notification: Notification) => void;
@@ -26,8 +35,8 @@ const pending: Notification[] = [];
 let nextId = 1;
 
 /** Framework-free, so non-React code (the API client) can raise a notification. */
-export function notify({ message, severity = 'info' }: NotificationInput): void {
-  const notification: Notification = { id: nextId++, message, severity };
+export function notify({ message, severity = 'info', action }: NotificationInput): void {
+  const notification: Notification = { id: nextId++, message, severity, action };
   if (listeners.size === 0) {
     pending.push(notification);
     if (pending.length > MAX_PENDING) pending.shift();
