@@ -21,8 +21,7 @@ import { notify, type NotificationAction } from '../../lib/notifications';
 import { type UpdateUserVariables, useUpdateUser } from './api/updateUser';
 import { useActionFailure } from './actionErrors';
 import { LastSignIn } from './LastSignIn';
-import { WIDE_ONLY } from './UsersTable';
-import { ROLE_KEYS, STATUS_KEYS, isRole } from './userOptions';
+import { ROLE_KEYS, STATUS_KEYS, WIDE_ONLY, isRole } from './userOptions';
 
 // Outlined chips paint their text in the palette's `main`, and the brand green is too light for
 // text on white (2.3:1): the darker shades keep AA contrast.

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { PortalUser } from '../../lib/api-client/schema';
 import type { UsersSortField } from './api/getUsers';
 import { PAGE_SIZES } from './useUsersListState';
+import { WIDE_ONLY } from './userOptions';
 
 const COLUMNS = [
   { field: 'name', key: 'users.table.name', phone: true },
@@ -22,12 +23,6 @@ const COLUMNS = [
   { field: 'status', key: 'users.table.status', phone: false },
   { field: 'lastSignInAt', key: 'users.table.lastSignIn', phone: false },
 ] as const satisfies readonly { field: UsersSortField; key: string; phone: boolean }[];
-
-/**
- * At phone width a row keeps name (with the e-mail under it), role and actions, so nothing
- * scrolls sideways; status and last sign-in are for wider screens.
- */
-export const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export interface UsersTableProps {
   users: PortalUser[];
