@@ -37,7 +37,7 @@ test.describe('Incoming area', () => {
 
     // Export the visible page.
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'Export this page' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^incoming-conversations-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await readFile(await download.path());

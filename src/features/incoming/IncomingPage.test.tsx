@@ -161,7 +161,8 @@ describe('IncomingPage', { timeout: 30_000 }, () => {
   it('says so when nothing matches', async () => {
     renderPage('?q=no-such-words-anywhere');
     expect(await screen.findByText('No conversations match these filters.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export this page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export all matching…' })).toBeDisabled();
   });
 
   it('shows a failed load in place with Retry', async () => {

@@ -5,7 +5,7 @@ import { useConversations } from './api/getConversations';
 import { ConversationsGrid } from './components/ConversationsGrid';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { IncomingFilters } from './components/IncomingFilters';
-import { hasFilters, toConversationsParams } from './listState';
+import { exportFilter, hasFilters, toConversationsParams } from './listState';
 import { useIncomingListState } from './useIncomingListState';
 
 /**
@@ -18,9 +18,19 @@ export default function IncomingPage() {
   const query = useConversations(toConversationsParams(state));
   // While a new page loads the previous one stays on screen; it must not be exported as this one.
   const exportableRows = query.data && !query.isPlaceholderData ? query.data.items : [];
+  const filter = exportFilter(state);
 
   return (
-    <PageContainer title={t('incoming.title')} actions={<ExportCsvButton rows={exportableRows} />}>
+    <PageContainer
+      title={t('incoming.title')}
+      actions={
+        <ExportCsvButton
+          rows={exportableRows}
+          filter={filter}
+          matching={query.isPlaceholderData ? 0 : (query.data?.total ?? 0)}
+        />
+      }
+    >
       <IncomingFilters state={state} onChange={change} />
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

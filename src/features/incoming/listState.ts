@@ -142,6 +142,16 @@ export function toConversationsParams(state: IncomingListState): ConversationsPa
   };
 }
 
+/** The list's filter and sort without paging: what "export all matching" walks through. */
+export function exportFilter(
+  state: IncomingListState,
+): Omit<ConversationsParams, 'page' | 'pageSize'> {
+  const params: Partial<ConversationsParams> = { ...toConversationsParams(state) };
+  delete params.page;
+  delete params.pageSize;
+  return params;
+}
+
 export type ListStateChange = Partial<Omit<IncomingListState, 'page'>>;
 
 /** Applies a filter, sort or page-size change; the result starts again at the first page. */
