@@ -1,6 +1,15 @@
 export { CONVERSATION_COUNT, toSummary } from './conversations';
 export { PERMISSIONS_BY_ROLE } from './permissions';
-export { currentUser, mockDb, resetMockData, setCurrentRole, type MockDb } from './store';
+export {
+  currentUser,
+  mockDb,
+  resetMockData,
+  restoreMockData,
+  setCurrentRole,
+  snapshotMockData,
+  type MockDb,
+  type MockSnapshot,
+} from './store';
 export { CURRENT_USER_ID } from './users';
 export { DAY_MS, dayOf, iso, startOfDay } from './time';
 export { createToneWav } from './wav';

@@ -70,3 +70,37 @@ export function setCurrentRole(role: Role): void {
   db.currentRole = role;
   currentUser().role = role;
 }
+
+/** What a reload must keep: the moment the data was built around and everything edits change. */
+export interface MockSnapshot {
+  now: number;
+  users: PortalUser[];
+  supportRequests: MockDb['supportRequests'];
+  currentRole: Role;
+  nextUserNumber: number;
+}
+
+/** The changeable part of the data; the rest is rebuilt from the seed and `now`. */
+export function snapshotMockData(): MockSnapshot {
+  const { now, users, supportRequests, currentRole, nextUserNumber } = db;
+  return { now, users, supportRequests, currentRole, nextUserNumber };
+}
+
+function isSnapshot(value: unknown): value is MockSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<MockSnapshot>;
+  return (
+    typeof v.now === 'number' &&
+    Array.isArray(v.users) &&
+    Array.isArray(v.supportRequests) &&
+    typeof v.currentRole === 'string' &&
+    typeof v.nextUserNumber === 'number'
+  );
+}
+
+/** Rebuilds the data a snapshot was taken of; false (and nothing changed) for anything else. */
+export function restoreMockData(saved: unknown): boolean {
+  if (!isSnapshot(saved)) return false;
+  db = { ...build(saved.now), ...saved };
+  return true;
+}
