@@ -2,20 +2,18 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from 'react-oidc-context';
 import { usePortalSettings } from '../settings/SettingsContext';
 import { SignInCompletion } from './SignInCompletion';
-import { useAccessTokenSync } from './useAccessTokenSync';
+import { useApiSession } from './useApiSession';
 import { useCrossTabSignOut } from './useCrossTabSignOut';
 import { useRestoredPageGuard } from './useRestoredPageGuard';
 import { userManagerFor } from './userManagerFor';
 import { useSilentRenewFailure } from './useSilentRenewFailure';
-import { useUnauthorizedRecovery } from './useUnauthorizedRecovery';
 
 function SessionEffects({ children }: { children: ReactNode }) {
   const userManager = userManagerFor(usePortalSettings());
-  useAccessTokenSync();
+  useApiSession(userManager);
   useSilentRenewFailure(userManager);
   useCrossTabSignOut(userManager);
   useRestoredPageGuard(userManager);
-  useUnauthorizedRecovery(userManager);
   return <>{children}</>;
 }
 

@@ -34,7 +34,10 @@ describe('needsSessionAtStart', () => {
     await manager.storeUser(
       new User({ access_token: 'a', token_type: 'Bearer', profile: { sub: 's' } as never }),
     );
-    expect(sessionStorage.getItem(storedUserKey(settings))).not.toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(storedUserKey(settings)) ?? 'null')).toMatchObject({
+      access_token: 'a',
+      profile: { sub: 's' },
+    });
     expect(needsSessionAtStart(settings, `${origin}/`, false, sessionStorage)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../lib/api-client/apiClient';
+import { signedInWithToken } from '../../testing/apiSession';
 import { resetMockData } from '../../mocks/data';
 import { ConnectionStatusContext } from '../../lib/keep-alive';
 import { server } from '../../mocks/node';
@@ -11,9 +11,10 @@ import SupportPage from './SupportPage';
 
 const ACCESS_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhbGljZSJ9.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 
+let signOut = () => {};
 afterEach(() => {
   resetMockData();
-  setAccessToken(null);
+  signOut();
 });
 
 function recordSupportRequests(
@@ -57,7 +58,7 @@ describe('SupportPage', { timeout: 20_000 }, () => {
   });
 
   it('sends the request with diagnostics (no token) and confirms with its id', async () => {
-    setAccessToken(ACCESS_TOKEN);
+    signOut = signedInWithToken(ACCESS_TOKEN);
     const bodies = recordSupportRequests();
     renderWithProviders(<SupportPage />);
     const ui = userEvent.setup();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getAuthorizationHeader, setAccessToken } from '../../lib/api-client/apiClient';
+import { signedInWithToken } from '../../testing/apiSession';
 import { collectDiagnostics } from './diagnostics';
 
 // A JWT-shaped token, as the identity provider would issue.
@@ -16,8 +16,9 @@ const input = {
   now: Date.parse('2026-03-10T12:00:00Z'),
 };
 
+let signOut = () => {};
 afterEach(() => {
-  setAccessToken(null);
+  signOut();
   sessionStorage.clear();
 });
 
@@ -52,8 +53,7 @@ describe('collectDiagnostics', () => {
       'oidc.user:https://id.example.com:portal',
       JSON.stringify({ access_token: ACCESS_TOKEN, id_token: ID_TOKEN, refresh_token: 'r-1' }),
     );
-    setAccessToken(ACCESS_TOKEN);
-    expect(getAuthorizationHeader()).toContain(ACCESS_TOKEN);
+    signOut = signedInWithToken(ACCESS_TOKEN);
 
     const text = JSON.stringify(collectDiagnostics(input));
     expect(text).not.toContain(ACCESS_TOKEN);

@@ -5,11 +5,18 @@ import { AxiosError } from 'axios';
 import {
   apiClient,
   BadRequestError,
+  connectSession,
   http,
-  setAccessToken,
   setBadRequestHandler,
-  setUnauthorizedHandler,
 } from './apiClient';
+
+/** A session whose token the test sets, as a UserManager's stored user changes on renewal. */
+function session(renew: () => Promise<boolean> = async () => false) {
+  const state = { token: undefined as string | undefined };
+  disconnect = connectSession({ accessToken: async () => state.token, renew });
+  return state;
+}
+let disconnect = () => {};
 
 function capture(
   method: 'get' | 'post' | 'put' | 'delete',
@@ -28,9 +35,8 @@ function capture(
 }
 
 afterEach(() => {
-  setAccessToken(null);
+  disconnect();
   setBadRequestHandler(() => {});
-  setUnauthorizedHandler(async () => false);
 });
 
 describe('apiClient', () => {
@@ -59,11 +65,12 @@ describe('apiClient', () => {
     expect(new URL(deletes[0].url).pathname).toBe('/api/v1/bots/a%2Fb');
   });
 
-  it('sends the bearer token set at runtime and stops sending it once cleared', async () => {
+  it('sends the session’s bearer token, read at request time, and none once it is gone', async () => {
     const seen = capture('get', '*/api/v1/me');
-    setAccessToken('token-1');
+    const state = session();
+    state.token = 'token-1';
     await apiClient.get('me');
-    setAccessToken(null);
+    state.token = undefined;
     await apiClient.get('me');
     expect(seen[0].headers.get('authorization')).toBe('Bearer token-1');
     expect(seen[1].headers.get('authorization')).toBeNull();
@@ -109,12 +116,12 @@ describe('apiClient', () => {
 
     it('renews the session once and repeats the request with the new token', async () => {
       const seen = answers([401, 200]);
-      setAccessToken('stale');
       const renew = vi.fn(async () => {
-        setAccessToken('fresh');
+        state.token = 'fresh';
         return true;
       });
-      setUnauthorizedHandler(renew);
+      const state = session(renew);
+      state.token = 'stale';
       await expect(apiClient.get('me')).resolves.toEqual({ ok: true });
       expect(renew).toHaveBeenCalledTimes(1);
       expect(seen).toEqual(['Bearer stale', 'Bearer fresh']);
@@ -122,7 +129,7 @@ describe('apiClient', () => {
 
     it('rethrows when the renewal fails, without repeating the request', async () => {
       const seen = answers([401, 200]);
-      setUnauthorizedHandler(async () => false);
+      session(async () => false);
       await expect(apiClient.get('me')).rejects.toMatchObject({ response: { status: 401 } });
       expect(seen).toHaveLength(1);
     });
@@ -130,7 +137,7 @@ describe('apiClient', () => {
     it('does not loop when the repeated request is refused again', async () => {
       const seen = answers([401, 401, 401]);
       const renew = vi.fn(async () => true);
-      setUnauthorizedHandler(renew);
+      session(renew);
       await expect(apiClient.get('me')).rejects.toMatchObject({ response: { status: 401 } });
       expect(renew).toHaveBeenCalledTimes(1);
       expect(seen).toHaveLength(2);

@@ -45,40 +45,46 @@ export type BadRequestHandler = (error: AxiosError) => void;
 let badRequestHandler: BadRequestHandler = () => {};
 
 /**
- * Called on a 401: resolves true when the session was renewed (the new token is already set),
- * so the request is sent once more. The auth layer installs it; the client knows nothing of OIDC.
+ * What the client needs of the signed-in session; the auth layer connects it once. The client
+ * knows nothing of OIDC and keeps no token of its own.
  */
-export type UnauthorizedHandler = () => Promise<boolean>;
+export interface ApiSession {
+  /** The current user's access token, read at request time; undefined when there is none. */
+  accessToken: () => Promise<string | undefined>;
+  /** A 401: resolves true when the session was renewed, so the request is sent once more. */
+  renew: () => Promise<boolean>;
+}
 
-let unauthorizedHandler: UnauthorizedHandler = async () => false;
+const SIGNED_OUT: ApiSession = { accessToken: async () => undefined, renew: async () => false };
+let session: ApiSession = SIGNED_OUT;
 
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  unauthorizedHandler = handler;
+/** Connects the session; the returned function disconnects it (if it is still the one). */
+export function connectSession(next: ApiSession): () => void {
+  session = next;
+  return () => {
+    if (session === next) session = SIGNED_OUT;
+  };
 }
 
 export function setBadRequestHandler(handler: BadRequestHandler): void {
   badRequestHandler = handler;
 }
 
-// The single axios instance for product calls (exported for tests only). Its Authorization header lives on this instance
-// only, so settings, locales, keep-alive and the identity provider never see the token.
+// The single axios instance for product calls (exported for tests only). Only its requests carry
+// the token, so settings, locales, keep-alive and the identity provider never see it.
 export const http: AxiosInstance = axios.create({
   baseURL: API_BASE_PATH,
   headers: { Accept: 'application/json' },
 });
 
-export function setAccessToken(token: string | null | undefined): void {
-  if (token) {
-    http.defaults.headers.common.Authorization = `Bearer ${token}`;
-  } else {
-    delete http.defaults.headers.common.Authorization;
-  }
-}
-
-export function getAuthorizationHeader(): string | undefined {
-  const value = http.defaults.headers.common.Authorization;
-  return typeof value === 'string' ? value : undefined;
-}
+// The token is pulled from the session for every request (and again for the repeat after a
+// renewal), so a renewed or expired token takes effect on the very next request.
+http.interceptors.request.use(async (config) => {
+  const token = await session.accessToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  else config.headers.delete('Authorization');
+  return config;
+});
 
 /**
  * The spec's error catalogue: 400 → the shared handler, then a BadRequestError for callers that
@@ -106,7 +112,7 @@ async function request<T>(run: () => Promise<{ data: T }>): Promise<T | undefine
   try {
     return (await run()).data;
   } catch (error) {
-    if (!isUnauthorized(error) || !(await unauthorizedHandler())) return handleError(error);
+    if (!isUnauthorized(error) || !(await session.renew())) return handleError(error);
   }
   // One more try with the renewed token; a second 401 goes to the caller, never round again.
   try {
