@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { httpStatusOf, TimeoutError } from '../lib/api-client/apiErrors';
+import { httpStatusOf, MalformedAnswerError, TimeoutError } from '../lib/api-client/apiErrors';
 
 /** Which translated sentence explains a failed request. */
 function messageKeyFor(error: unknown) {
   if (error instanceof TimeoutError) return 'errors.timeout' as const;
+  if (error instanceof MalformedAnswerError) return 'errors.malformedAnswer' as const;
   const status = httpStatusOf(error);
   if (status === 403) return 'errors.forbidden' as const;
   if (status === 404) return 'errors.notFound' as const;
@@ -19,7 +20,8 @@ function messageKeyFor(error: unknown) {
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const key = messageKeyFor(error);
-  const retryable = key === 'errors.timeout' || key === 'errors.loadFailed';
+  const retryable =
+    key === 'errors.timeout' || key === 'errors.loadFailed' || key === 'errors.malformedAnswer';
   return (
     <Alert
       severity={key === 'errors.forbidden' ? 'warning' : 'error'}
@@ -31,7 +33,9 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         ) : undefined
       }
     >
-      {t(key)}
+      {key === 'errors.malformedAnswer' && error instanceof MalformedAnswerError
+        ? t(key, { request: `/api/v1/${error.path}` })
+        : t(key)}
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import axios from 'axios';
 import { BadRequestError } from './apiClient';
+import { reportError } from '../../error-reporting/initErrorReporting';
 import type { ApiError } from './schema';
 
 /**
@@ -18,6 +19,51 @@ export async function answered<T>(path: string, pending: Promise<T | undefined>)
   const body = await pending;
   if (body === undefined) throw new TimeoutError(path);
   return body;
+}
+
+/**
+ * The server answered, but not in the contract's shape (`[]` where an object belongs, a field of
+ * the wrong type, an unknown enum value). Carries the request it came from, so the screen and the
+ * error report can name it.
+ */
+export class MalformedAnswerError extends Error {
+  constructor(
+    readonly path: string,
+    readonly problems: string[],
+  ) {
+    super(`The answer to ${path} does not match the API contract: ${problems.join('; ')}`);
+    this.name = 'MalformedAnswerError';
+  }
+}
+
+/** Anything with zod's safeParse: the generated schemas in ./schemas. */
+interface AnswerSchema<T> {
+  safeParse: (
+    value: unknown,
+  ) =>
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * The answer checked against its contract schema where it enters the app: a time-out becomes a
+ * TimeoutError, a malformed answer a MalformedAnswerError (also sent to error reporting), so a
+ * screen shows a translated state with Retry instead of failing in render.
+ */
+export async function validated<T>(
+  path: string,
+  schema: AnswerSchema<T>,
+  pending: Promise<unknown>,
+): Promise<T> {
+  const body = await answered(path, pending);
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`);
+  const error = new MalformedAnswerError(path, problems);
+  reportError(error);
+  throw error;
 }
 
 function isApiError(body: unknown): body is ApiError {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client/apiClient';
-import { answered } from '../api-client/apiErrors';
+import { validated } from '../api-client/apiErrors';
+import { MeSchema } from '../api-client/schemas';
 import type { Me } from '../api-client/schema';
 
 // The signed-in person is needed by several areas (account, users, the layout's menus), and
@@ -9,7 +10,7 @@ import type { Me } from '../api-client/schema';
 export const meQueryKey = ['me'] as const;
 
 export function getMe(): Promise<Me> {
-  return answered('me', apiClient.get<Me>('me'));
+  return validated('me', MeSchema, apiClient.get('me'));
 }
 
 export function useMe() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
-import { answered } from '../../../lib/api-client/apiErrors';
+import { validated } from '../../../lib/api-client/apiErrors';
+import { DashboardSummarySchema } from '../../../lib/api-client/schemas';
 import type { ChannelFilter, DashboardSummary, Period } from '../../../lib/api-client/schema';
 
 export type DashboardParams = {
@@ -17,9 +18,10 @@ export const dashboardKeys = {
 };
 
 export function getDashboardSummary(params: DashboardParams): Promise<DashboardSummary> {
-  return answered(
+  return validated(
     'dashboard/summary',
-    apiClient.get<DashboardSummary>('dashboard/summary', params),
+    DashboardSummarySchema,
+    apiClient.get('dashboard/summary', params),
   );
 }
 

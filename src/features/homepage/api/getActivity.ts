@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
-import { answered } from '../../../lib/api-client/apiErrors';
+import { validated } from '../../../lib/api-client/apiErrors';
+import { ActivityListSchema } from '../../../lib/api-client/schemas';
 import type { ActivityList } from '../../../lib/api-client/schema';
 
 export const activityKeys = {
@@ -10,7 +11,7 @@ export const activityKeys = {
 
 /** The latest events, newest first; `limit` 1..50. */
 export function getActivity(limit = 10): Promise<ActivityList> {
-  return answered('activity', apiClient.get<ActivityList>('activity', { limit }));
+  return validated('activity', ActivityListSchema, apiClient.get('activity', { limit }));
 }
 
 export function useActivity(limit = 10) {

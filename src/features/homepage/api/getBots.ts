@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
-import { answered } from '../../../lib/api-client/apiErrors';
+import { validated } from '../../../lib/api-client/apiErrors';
+import { BotListSchema } from '../../../lib/api-client/schemas';
 import type { BotList } from '../../../lib/api-client/schema';
 
 export const botsKeys = { all: ['bots'] as const };
 
 export function getBots(): Promise<BotList> {
-  return answered('bots', apiClient.get<BotList>('bots'));
+  return validated('bots', BotListSchema, apiClient.get('bots'));
 }
 
 export function useBots() {

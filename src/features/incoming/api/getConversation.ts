@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
-import { answered } from '../../../lib/api-client/apiErrors';
+import { validated } from '../../../lib/api-client/apiErrors';
+import { ConversationDetailSchema } from '../../../lib/api-client/schemas';
 import type { ConversationDetail } from '../../../lib/api-client/schema';
 import { conversationsKeys } from './conversationsKeys';
 
 /** GET {base}/conversations/{id}; a 404 rejects (isNotFound(error)). */
 export function getConversation(id: string): Promise<ConversationDetail> {
   const path = `conversations/${encodeURIComponent(id)}`;
-  return answered(path, apiClient.get<ConversationDetail>(path));
+  return validated(path, ConversationDetailSchema, apiClient.get(path));
 }
 
 export function useConversation(id: string | undefined) {

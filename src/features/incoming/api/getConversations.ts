@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
-import { answered } from '../../../lib/api-client/apiErrors';
+import { validated } from '../../../lib/api-client/apiErrors';
+import { ConversationPageSchema } from '../../../lib/api-client/schemas';
 import type {
   ChannelFilter,
   ConversationPage,
@@ -31,7 +32,7 @@ export type ConversationsParams = {
 };
 
 export function getConversations(params: ConversationsParams): Promise<ConversationPage> {
-  return answered('conversations', apiClient.get<ConversationPage>('conversations', params));
+  return validated('conversations', ConversationPageSchema, apiClient.get('conversations', params));
 }
 
 export function useConversations(params: ConversationsParams) {

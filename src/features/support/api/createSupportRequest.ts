@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
-import { answered } from '../../../lib/api-client/apiErrors';
+import { validated } from '../../../lib/api-client/apiErrors';
+import { SupportRequestCreatedSchema } from '../../../lib/api-client/schemas';
 import type { SupportRequestCreated, SupportRequestInput } from '../../../lib/api-client/schema';
 
 /** 400 carries fieldErrors (subject, description, severity, diagnostics). */
 export function createSupportRequest(input: SupportRequestInput): Promise<SupportRequestCreated> {
-  return answered(
+  return validated(
     'support/requests',
-    apiClient.post<SupportRequestCreated>('support/requests', input),
+    SupportRequestCreatedSchema,
+    apiClient.post('support/requests', input),
   );
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
-import { answered } from '../../../lib/api-client/apiErrors';
+import { validated } from '../../../lib/api-client/apiErrors';
+import { PortalUserPageSchema } from '../../../lib/api-client/schemas';
 import type { PortalUserPage, Role, UserStatus } from '../../../lib/api-client/schema';
 import { usersKeys } from './usersKeys';
 
@@ -16,7 +17,7 @@ export type UsersParams = {
 };
 
 export function getUsers(params: UsersParams): Promise<PortalUserPage> {
-  return answered('users', apiClient.get<PortalUserPage>('users', params));
+  return validated('users', PortalUserPageSchema, apiClient.get('users', params));
 }
 
 /** A page of users; the previous page stays on screen while the next one loads. */

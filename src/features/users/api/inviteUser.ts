@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
-import { answered } from '../../../lib/api-client/apiErrors';
+import { validated } from '../../../lib/api-client/apiErrors';
+import { PortalUserSchema } from '../../../lib/api-client/schemas';
 import type { InviteUserRequest, PortalUser } from '../../../lib/api-client/schema';
 import { usersKeys } from './usersKeys';
 
 /** 400 carries fieldErrors (email, role, name): read them with fieldErrorsOf(error). */
 export function inviteUser(invite: InviteUserRequest): Promise<PortalUser> {
-  return answered('users', apiClient.post<PortalUser>('users', invite));
+  return validated('users', PortalUserSchema, apiClient.post('users', invite));
 }
 
 export function useInviteUser() {

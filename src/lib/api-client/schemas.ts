@@ -1,0 +1,145 @@
+// generated — do not edit. Source: api/openapi.yaml; run `npm run api:types`.
+import { z } from 'zod/mini';
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.optional(z.record(z.string(), z.string())),
+});
+export const PortalConfigSchema = z.object({
+  NIAM_OIDC_URL: z.string(),
+  NIAM_OIDC_CLIENT_ID_PORTAL: z.string(),
+  NEO_LANGUAGES_ENABLED: z.union([z.array(z.string()), z.string()]),
+});
+export const RoleSchema = z.enum(['administrator', 'editor', 'analyst', 'viewer']);
+export const MeSchema = z.object({
+  sub: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  permissions: z.array(z.string()),
+});
+export const ChannelSchema = z.enum(['voice', 'chat']);
+export const ChannelFilterSchema = z.enum(['all', 'voice', 'chat']);
+export const BotHealthSchema = z.enum(['healthy', 'degraded', 'down']);
+export const BotSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  speechService: z.nullable(z.string()),
+  channels: z.array(ChannelSchema),
+  lastTrainedAt: z.nullable(z.string()),
+  health: BotHealthSchema,
+});
+export const BotListSchema = z.object({ items: z.array(BotSchema) });
+export const ActivityKindSchema = z.enum([
+  'conversation.handover',
+  'training.completed',
+  'training.failed',
+  'user.invited',
+  'user.role_changed',
+  'bot.health_changed',
+]);
+export const ActivitySchema = z.object({
+  id: z.string(),
+  kind: ActivityKindSchema,
+  at: z.string(),
+  actor: z.nullable(z.string()),
+  subject: z.string(),
+  conversationId: z.optional(z.string()),
+});
+export const ActivityListSchema = z.object({ items: z.array(ActivitySchema) });
+export const PeriodSchema = z.enum(['today', '7d', '30d', 'custom']);
+export const DateRangeSchema = z.object({ from: z.string(), to: z.string() });
+export const IntentCountSchema = z.object({ intent: z.string(), count: z.int() });
+export const LanguageSchema = z.enum(['de-DE', 'en-US', 'ja-JP', 'fr-FR', 'it-IT']);
+export const UnrecognizedInputSchema = z.object({
+  text: z.string(),
+  count: z.int(),
+  language: LanguageSchema,
+});
+export const TimelinePointSchema = z.object({ date: z.string(), voice: z.int(), chat: z.int() });
+export const OutcomeCountsSchema = z.object({
+  contained: z.int(),
+  handover: z.int(),
+  abandoned: z.int(),
+});
+export const DashboardSummarySchema = z.object({
+  period: DateRangeSchema,
+  conversations: z.int(),
+  containedRate: z.number(),
+  handoverRate: z.number(),
+  abandonedRate: z.number(),
+  averageDurationSeconds: z.number(),
+  topIntents: z.array(IntentCountSchema),
+  unrecognizedInputs: z.array(UnrecognizedInputSchema),
+  timeline: z.array(TimelinePointSchema),
+  outcomes: OutcomeCountsSchema,
+});
+export const OutcomeSchema = z.enum(['contained', 'handover', 'abandoned']);
+export const ConversationSummarySchema = z.object({
+  id: z.string(),
+  startedAt: z.string(),
+  channel: ChannelSchema,
+  caller: z.string(),
+  language: LanguageSchema,
+  outcome: OutcomeSchema,
+  durationSeconds: z.int(),
+  botName: z.string(),
+  topIntent: z.nullable(z.string()),
+});
+export const SpeakerSchema = z.enum(['caller', 'bot', 'agent']);
+export const TranscriptTurnSchema = z.object({
+  speaker: SpeakerSchema,
+  text: z.string(),
+  at: z.string(),
+  intent: z.nullable(z.string()),
+  confidence: z.nullable(z.number()),
+});
+export const ConversationDetailSchema = z.intersection(
+  ConversationSummarySchema,
+  z.object({ transcript: z.array(TranscriptTurnSchema), recordingUrl: z.nullable(z.string()) }),
+);
+export const ConversationPageSchema = z.object({
+  items: z.array(ConversationSummarySchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export const UserStatusSchema = z.enum(['active', 'invited', 'deactivated']);
+export const PortalUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  status: UserStatusSchema,
+  lastSignInAt: z.nullable(z.string()),
+});
+export const PortalUserPageSchema = z.object({
+  items: z.array(PortalUserSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export const InviteUserRequestSchema = z.object({
+  email: z.string(),
+  role: RoleSchema,
+  name: z.optional(z.string()),
+});
+export const UpdateUserRequestSchema = z.object({
+  role: z.optional(RoleSchema),
+  status: z.optional(z.enum(['active', 'deactivated'])),
+});
+export const SeveritySchema = z.enum(['low', 'normal', 'high', 'critical']);
+export const SupportRequestInputSchema = z.object({
+  subject: z.string(),
+  description: z.string(),
+  severity: SeveritySchema,
+  diagnostics: z.optional(z.record(z.string(), z.string())),
+});
+export const SupportRequestCreatedSchema = z.object({ id: z.string(), createdAt: z.string() });
+export const HealthStatusSchema = z.enum(['ok', 'degraded', 'down']);
+export const HealthComponentSchema = z.object({ name: z.string(), status: HealthStatusSchema });
+export const HealthSchema = z.object({
+  status: HealthStatusSchema,
+  checkedAt: z.string(),
+  components: z.array(HealthComponentSchema),
+});
