@@ -165,7 +165,9 @@ test('the login page names the portal as the portal names itself', async () => {
   );
   const browser = new Browser();
   const { res } = await follow(browser, await browser.get(authorizeUrl(pkce().challenge, 'p1')));
-  assert.match(await res.text(), new RegExp(`to continue to ${locale.app.productName}<`));
+  const html = await res.text();
+  assert.match(html, new RegExp(`<title>Sign in to ${locale.app.productName} · `));
+  assert.match(html, new RegExp(`to continue to ${locale.app.productName}<`));
 });
 
 test('wrong password shows the form again with an error', async () => {

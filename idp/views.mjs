@@ -66,7 +66,8 @@ export function loginPage({ nonce, action, clientName, username = '', error }) {
   const described = error ? ` aria-describedby="${errorId}" aria-invalid="true"` : '';
   return page({
     nonce,
-    title: 'Sign in',
+    // The tab and the history name the portal, as the portal's own login screen does.
+    title: `Sign in to ${clientName}`,
     body: `<h1>Sign in</h1>
 <p>to continue to ${escapeHtml(clientName)}</p>
 ${error ? `<p id="${errorId}" class="error" role="alert">${escapeHtml(error)}</p>` : ''}

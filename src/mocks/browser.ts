@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { DEFAULT_MOCK_SETTINGS } from './mockOptions';
-import { loadMockState, saveMockState } from './persistence';
+import { loadMockState, persistMockChanges } from './persistence';
 
 /** Starts the dev-only service worker. Imported behind `import.meta.env.DEV`, so never built. */
 export async function startMockWorker(): Promise<void> {
@@ -15,10 +15,7 @@ export async function startMockWorker(): Promise<void> {
       },
     }),
   );
-  // Every answered change is kept for the next reload; the reset control is a change too.
-  worker.events.on('response:mocked', ({ request }) => {
-    if (request.method !== 'GET') saveMockState(window.sessionStorage);
-  });
+  worker.events.on('response:mocked', persistMockChanges(window.sessionStorage));
   await worker.start({
     // Requests the mock does not know (Vite modules, fonts, the identity provider) go through.
     onUnhandledRequest: 'bypass',

@@ -27,3 +27,18 @@ export function saveMockState(storage: Storage): void {
     console.warn('The mock data could not be kept for the next reload.', error);
   }
 }
+
+/**
+ * The dev worker's `response:mocked` listener: after a change the mock answered, the changeable
+ * data is kept; after the reset control nothing is, so the next reload starts from the seed too.
+ */
+export function persistMockChanges(storage: Storage): (event: { request: Request }) => void {
+  return ({ request }) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (new URL(request.url).pathname.endsWith('/api/v1/__mock__/reset')) {
+      storage.removeItem(MOCK_STATE_KEY);
+      return;
+    }
+    saveMockState(storage);
+  };
+}

@@ -112,12 +112,19 @@ describe('fetchPortalSettings', () => {
           NIAM_OIDC_CLIENT_ID_PORTAL: [],
           NEO_LANGUAGES_ENABLED: {},
         }),
-      { name: 'InvalidSettingsError' },
+      {
+        name: 'InvalidSettingsError',
+        problems: [
+          'NIAM_OIDC_URL must be an absolute http(s) URL',
+          'NIAM_OIDC_CLIENT_ID_PORTAL must be a non-empty string',
+          'NEO_LANGUAGES_ENABLED must be a list or a comma-separated string',
+        ],
+      },
     ],
     [
       'a 400 (seen by the shared handler, then rejected)',
       () => HttpResponse.json({}, { status: 400 }),
-      { name: 'BadRequestError' },
+      { name: 'BadRequestError', handled: true, body: {} },
     ],
   ])('rejects on %s, so the bootstrapper retries', async (_name, answer, expected) => {
     server.use(http.get('*/api/v1/configs', answer));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importWithRetry } from './lazyWithRetry';
+import { ChunkLoadError, importWithRetry } from './lazyWithRetry';
 import { installPreloadErrorReload } from './preloadErrorReload';
 
 function firePreloadError(): Event {
@@ -49,7 +49,11 @@ describe('installPreloadErrorReload', () => {
     const error = await importWithRetry(importer, 'dashboard', { reload: chunkReload }).catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(Error);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect(error).toMatchObject({
+      message: 'Chunk "dashboard" could not be loaded',
+      cause: new TypeError('Failed to fetch dynamically imported module'),
+    });
     expect(chunkReload).toHaveBeenCalledTimes(1);
     expect(preloadReload).not.toHaveBeenCalled();
   });

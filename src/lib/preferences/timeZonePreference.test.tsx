@@ -28,7 +28,7 @@ describe('time-zone preference', () => {
   });
 
   it('refuses to store an unknown zone', () => {
-    expect(() => setTimeZone('Nowhere/Land')).toThrow();
+    expect(() => setTimeZone('Nowhere/Land')).toThrow(new Error('Unknown time zone: Nowhere/Land'));
     expect(localStorage.getItem(TIME_ZONE_STORAGE_KEY)).toBeNull();
   });
 
