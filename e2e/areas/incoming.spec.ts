@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { signIn } from '../helpers/login';
 import { portal, waitForAnimations } from '../helpers/portal';
+
+// A laptop and a phone (iPhone 12–15 class).
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
 const CSV_HEADER =
   'ID,Started (UTC),Channel,Caller,Language,Outcome,Duration (seconds),Bot,Top intent';
@@ -13,6 +17,8 @@ const channelCells = (page: Page) =>
   conversations(page).locator('[role="gridcell"][data-field="channel"]');
 
 test.describe('Incoming area', () => {
+  test.use({ viewport: DESKTOP });
+
   test('filter by channel, keep it over a reload, export CSV and read a transcript', async ({
     page,
   }) => {
@@ -63,5 +69,121 @@ test.describe('Incoming area', () => {
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await expect(page).toHaveURL(/\/incoming\?channel=voice$/);
     await expect(channelCells(page)).toHaveCount(25);
+  });
+
+  test('a row is reached with Tab and opened with Enter; focus lands on the conversation’s heading', async ({
+    page,
+  }) => {
+    await signIn(page, { path: '/incoming' });
+    await expect(channelCells(page)).toHaveCount(25);
+    const rowLinks = conversations(page).getByRole('link');
+    await expect(rowLinks).toHaveCount(25);
+
+    // From the search field on, Tab only: no arrow keys inside the grid.
+    await page.getByRole('searchbox', { name: 'Search' }).focus();
+    const focusedHref = () =>
+      page.evaluate(() => document.activeElement?.closest('a')?.getAttribute('href') ?? null);
+    const firstHref = await rowLinks.first().getAttribute('href');
+    for (let presses = 0; presses < 10 && (await focusedHref()) !== firstHref; presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(rowLinks.first()).toBeFocused();
+    // The next Tab stop is the next row.
+    await page.keyboard.press('Tab');
+    await expect(rowLinks.nth(1)).toBeFocused();
+    const secondHref = await rowLinks.nth(1).getAttribute('href');
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === secondHref);
+    await expect(portal(page).pageHeading).toHaveText('Conversation');
+    await expect(portal(page).pageHeading).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Transcript' })).toBeVisible();
+
+    // One history entry per opening: Back is the list at once.
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/incoming');
+    await expect(channelCells(page)).toHaveCount(25);
+  });
+
+  test('exports every matching conversation with visible progress', async ({ page }) => {
+    await signIn(page, { path: '/incoming?channel=chat' });
+    await expect(channelCells(page)).toHaveCount(25);
+    // Slow pages, so the progress can be seen between them.
+    await page.route('**/api/v1/conversations?*pageSize=100*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Export all matching…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export all matching conversations' });
+    await expect(dialog).toContainText(
+      /\d+ conversations match the filters\. Export them as CSV\?/,
+    );
+    const matching = Number(
+      (await dialog.textContent())?.match(/(\d[\d,]*) conversations/)?.[1]?.replace(/,/g, ''),
+    );
+    expect(matching).toBeGreaterThan(100);
+    await waitForAnimations(page);
+    await expectNoAxeViolations(page, 'the export dialog');
+
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await expect(
+      dialog.getByRole('progressbar', { name: new RegExp(`^Exporting [\\d,]+ of ${matching}…$`) }),
+    ).toBeVisible();
+    const download = await downloading;
+    await expect(dialog).toBeHidden();
+    const lines = (await readFile(await download.path()))
+      .toString('utf8')
+      .slice(1)
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe(CSV_HEADER);
+    expect(lines).toHaveLength(1 + matching);
+    for (const line of lines.slice(1)) expect(line.split(',')[2]).toBe('Chat');
+  });
+
+  test('fits a phone: no sideways scrolling, the pagination and the filters on screen', async ({
+    page,
+  }) => {
+    // Signed in at desktop width, where the navigation that signIn waits for is on screen.
+    await signIn(page, { path: '/incoming' });
+    await page.setViewportSize(PHONE);
+    await expect(conversations(page).getByRole('link')).toHaveCount(25);
+    await waitForAnimations(page);
+
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    const withinScreen = async (name: string, locator: Locator) => {
+      const box = await locator.boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x, name).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(PHONE.width);
+    };
+    // Every column shown is on screen: the grid does not scroll sideways either.
+    const headers = await conversations(page).getByRole('columnheader').all();
+    expect(headers.length).toBeGreaterThanOrEqual(2);
+    for (const header of headers)
+      await withinScreen(`column ${await header.textContent()}`, header);
+    const next = page.getByRole('button', { name: 'Go to next page' });
+    await withinScreen('next page', next);
+    await withinScreen('previous page', page.getByRole('button', { name: 'Go to previous page' }));
+    for (const name of ['Period', 'Channel', 'Outcome', 'Language']) {
+      await withinScreen(name, page.getByRole('combobox', { name }));
+    }
+    await withinScreen('search', page.getByRole('searchbox', { name: 'Search' }));
+    await withinScreen('export page', page.getByRole('button', { name: 'Export this page' }));
+    await withinScreen('export all', page.getByRole('button', { name: 'Export all matching…' }));
+    await expectNoAxeViolations(page, 'the conversation list at phone width');
+
+    await next.click();
+    await expect(page).toHaveURL(/\/incoming\?page=2$/);
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+
+    await conversations(page).getByRole('link').first().click();
+    await expect(portal(page).pageHeading).toHaveText('Conversation');
+    await expect(page.getByRole('region', { name: 'Transcript' })).toBeVisible();
+    await waitForAnimations(page);
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    await expectNoAxeViolations(page, 'a conversation at phone width');
   });
 });

@@ -1,6 +1,13 @@
-import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { Link, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import deDE from '../../i18n/locales/de-DE.json';
+import { PageContainer } from '../../layout/PageContainer';
+import { resetPageHeadingFocus } from '../../layout/usePageHeadingFocus';
+import type { Language } from '../../lib/api-client/schema';
 import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import ConversationPage from './ConversationPage';
@@ -13,11 +20,24 @@ const renderAt = (path: string) =>
     { initialEntries: [path] },
   );
 
-const firstOf = (channel: 'voice' | 'chat') => {
-  const found = mockDb().conversations.find((c) => c.channel === channel);
+const firstOf = (channel: 'voice' | 'chat', language?: Language) => {
+  const found = mockDb().conversations.find(
+    (c) => c.channel === channel && (!language || c.language === language),
+  );
   if (!found) throw new Error(`no ${channel} conversation in the mock data`);
   return found;
 };
+
+function germanI18n() {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'de-DE',
+    resources: { 'de-DE': { translation: deDE } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
 
 describe('ConversationPage', () => {
   afterEach(() => resetMockData());
@@ -80,5 +100,59 @@ describe('ConversationPage', () => {
   it('says when the conversation does not exist', async () => {
     renderAt('/incoming/does-not-exist');
     expect(await screen.findByText('This item could not be found.')).toBeInTheDocument();
+  });
+
+  it('marks a Japanese transcript as Japanese in an English interface', async () => {
+    const conversation = firstOf('chat', 'ja-JP');
+    renderAt(`/incoming/${conversation.id}`);
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    const said = within(transcript).getByText(conversation.transcript[0]!.text);
+    expect(said).toHaveAttribute('lang', 'ja-JP');
+    // A well-formed BCP 47 tag, as screen readers need it to pick the voice.
+    expect(Intl.getCanonicalLocales(said.getAttribute('lang') ?? '')).toEqual(['ja-JP']);
+  });
+
+  it('shows a chat conversation in German without untranslated words', async () => {
+    const conversation = firstOf('chat');
+    const { container } = renderWithProviders(
+      <Routes>
+        <Route path="/incoming/:id" element={<ConversationPage />} />
+      </Routes>,
+      { initialEntries: [`/incoming/${conversation.id}`], i18n: germanI18n() },
+    );
+    const details = await screen.findByRole('region', { name: 'Angaben' });
+    const value = (term: string) => within(details).getByText(term).nextElementSibling;
+    expect(value('Anrufer')).toHaveTextContent(/^\S\*\*\*\S$/);
+    expect(value('Kanal')).toHaveTextContent(/^Chat$/);
+    expect(container).not.toHaveTextContent(/web ?chat/i);
+  });
+});
+
+describe('ConversationPage focus', () => {
+  beforeEach(resetPageHeadingFocus);
+  afterEach(() => resetMockData());
+
+  it('moves focus to its heading when opened, and again when another conversation is opened', async () => {
+    const user = userEvent.setup();
+    const [first, second] = mockDb().conversations;
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/incoming" element={<PageContainer title="Incoming" />} />
+          <Route path="/incoming/:id" element={<ConversationPage />} />
+        </Routes>
+        <Link to={`/incoming/${first!.id}`}>First</Link>
+        <Link to={`/incoming/${second!.id}`}>Second</Link>
+      </>,
+      { initialEntries: ['/incoming'] },
+    );
+    await user.click(screen.getByRole('link', { name: 'First' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Conversation' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await screen.findByText(first!.caller);
+
+    await user.click(screen.getByRole('link', { name: 'Second' }));
+    await screen.findByText(second!.caller);
+    expect(screen.getByRole('heading', { level: 1, name: 'Conversation' })).toHaveFocus();
   });
 });

@@ -1,9 +1,12 @@
 import { screen, waitFor as rtlWaitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetPageHeadingFocus } from '../../layout/usePageHeadingFocus';
 import { server } from '../../mocks/node';
+import { mockViewportWidth } from '../../testing/matchMedia';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import ConversationPage from './ConversationPage';
 import IncomingPage from './IncomingPage';
 
 /** The query of every GET /conversations the page sends, in order. */
@@ -149,6 +152,20 @@ describe('IncomingPage', { timeout: 30_000 }, () => {
     expect(requests.seen).toHaveLength(count);
   });
 
+  it('stays on the page it was sent to, also after the rows arrive and on the next page', async () => {
+    const user = userEvent.setup();
+    renderPage('?page=3');
+    const grid = await screen.findByRole('grid', { name: 'Incoming conversations' });
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(25));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(lastRequest().page).toBe('4'));
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(25));
+    // The grid must not send itself back to the first page when it renders again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(address()).toBe('?page=4');
+    expect(requests.seen.map((params) => params.get('page'))).toEqual(['3', '4']);
+  });
+
   it('sorting by a column header goes to the server', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -188,5 +205,77 @@ describe('IncomingPage', { timeout: 30_000 }, () => {
     renderPage();
     expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
+function BackButton() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>History back</button>;
+}
+
+/** The list and the conversation page, as the app routes them, with the browser's Back. */
+const renderArea = () =>
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/incoming" element={<IncomingPage />} />
+        <Route path="/incoming/:id" element={<ConversationPage />} />
+      </Routes>
+      <Address />
+      <BackButton />
+    </>,
+    { initialEntries: ['/incoming'] },
+  );
+
+const rowLinks = async () => {
+  const grid = await screen.findByRole('grid', { name: 'Incoming conversations' });
+  await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(25));
+  return within(grid).getAllByRole('link');
+};
+
+describe('IncomingPage rows by keyboard', { timeout: 30_000 }, () => {
+  beforeEach(resetPageHeadingFocus);
+
+  it('each row links to its conversation, and Tab goes from one row to the next', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const links = await rowLinks();
+    for (const link of links)
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^\/incoming\/conv-\d{4}$/));
+    screen.getByRole('searchbox', { name: 'Search' }).focus();
+    for (let presses = 0; presses < 5 && document.activeElement !== links[0]; presses += 1) {
+      await user.tab();
+    }
+    expect(links[0]).toHaveFocus();
+    await user.tab();
+    expect(links[1]).toHaveFocus();
+  });
+
+  it('Enter on a row’s link opens the conversation once, its heading focused; Back is the list', async () => {
+    const user = userEvent.setup();
+    renderArea();
+    const [first] = await rowLinks();
+    first!.focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Conversation' });
+    expect(await screen.findByRole('region', { name: 'Transcript' })).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'History back' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Incoming' })).toBeInTheDocument();
+    expect(address()).toBe('');
+  });
+});
+
+describe('IncomingPage at phone width', { timeout: 30_000 }, () => {
+  beforeEach(() => mockViewportWidth(390));
+
+  it('shows the essential columns only and no page-size choice', async () => {
+    renderPage();
+    const grid = await screen.findByRole('grid', { name: 'Incoming conversations' });
+    await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(25));
+    const headers = within(grid).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Started', 'Outcome']);
+    expect(screen.queryByRole('combobox', { name: /Rows per page/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeEnabled();
   });
 });

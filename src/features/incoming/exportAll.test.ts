@@ -57,4 +57,23 @@ describe('fetchAllMatching', () => {
     expect(result).toBeUndefined();
     expect(pages).toBe(2);
   });
+
+  it('ends at the first short page, even when the total promised more', async () => {
+    const pages: number[] = [];
+    server.use(
+      http.get('*/api/v1/conversations', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        pages.push(page);
+        const template = mockDb().conversations[0]!;
+        const items = Array.from({ length: page === 1 ? 100 : 30 }, (_, i) => ({
+          ...template,
+          id: `c-${page}-${i}`,
+        }));
+        return HttpResponse.json<ConversationPage>({ items, total: 1_000, page, pageSize: 100 });
+      }),
+    );
+    const result = await fetchAllMatching({}, () => {});
+    expect(pages).toEqual([1, 2]);
+    expect(result?.rows).toHaveLength(130);
+  });
 });

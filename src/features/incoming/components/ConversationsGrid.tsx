@@ -38,6 +38,8 @@ const PHONE_HIDDEN_COLUMNS = {
   botName: false,
   topIntent: false,
 };
+const ALL_COLUMNS = {};
+const ALL_PAGE_SIZES = [...PAGE_SIZES];
 
 const isSortField = (field: string): field is IncomingListState['sortField'] =>
   (SORT_FIELDS as readonly string[]).includes(field);
@@ -148,6 +150,18 @@ export function ConversationsGrid(props: ConversationsGridProps) {
     [t, language, search],
   );
 
+  // The grid treats a new model object as a new model: a new sort model sends it back to the first
+  // page, so a fresh array on every render undid each page change. Same values, same objects.
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: state.sortField, sort: state.sortDirection }],
+    [state.sortField, state.sortDirection],
+  );
+  const paginationModel = useMemo<GridPaginationModel>(
+    () => ({ page: state.page - 1, pageSize: state.pageSize }),
+    [state.page, state.pageSize],
+  );
+  const phonePageSizes = useMemo(() => [state.pageSize], [state.pageSize]);
+
   const handleSortModelChange = ([item]: GridSortModel) => {
     // A third click on a header clears the sort; the list then returns to its default order.
     if (item?.sort && isSortField(item.field)) {
@@ -173,9 +187,9 @@ export function ConversationsGrid(props: ConversationsGridProps) {
       paginationMode="server"
       sortingMode="server"
       filterMode="server"
-      paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
+      paginationModel={paginationModel}
       onPaginationModelChange={handlePaginationModelChange}
-      sortModel={[{ field: state.sortField, sort: state.sortDirection }]}
+      sortModel={sortModel}
       onSortModelChange={handleSortModelChange}
       sortingOrder={['desc', 'asc', null]}
       // The filters live above the grid (and in the address); the grid's own would compete.
@@ -184,14 +198,19 @@ export function ConversationsGrid(props: ConversationsGridProps) {
       // At most 100 server-paged rows: all of them in the DOM keeps find-in-page and tests simple.
       disableVirtualization
       autoHeight
-      columnVisibilityModel={phone ? PHONE_HIDDEN_COLUMNS : {}}
+      columnVisibilityModel={phone ? PHONE_HIDDEN_COLUMNS : ALL_COLUMNS}
       // The page-size choice does not fit beside the page navigation at phone width.
-      pageSizeOptions={phone ? [state.pageSize] : [...PAGE_SIZES]}
+      pageSizeOptions={phone ? phonePageSizes : ALL_PAGE_SIZES}
       localeText={localeText}
       slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
       onRowClick={({ row }) => navigate(toConversation(row.id), { state: fromList })}
       onCellKeyDown={({ row }, event) => {
-        if (event.key === 'Enter') navigate(toConversation(row.id), { state: fromList });
+        // Enter on the row's link is the link's own (it bubbles here too): opening it twice
+        // would leave a second history entry, and Back would stay on the conversation.
+        const onLink = event.target instanceof Element && event.target.closest('a') !== null;
+        if (event.key === 'Enter' && !onLink) {
+          navigate(toConversation(row.id), { state: fromList });
+        }
       }}
       sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
     />

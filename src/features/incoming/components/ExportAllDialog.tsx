@@ -31,18 +31,23 @@ export function ExportAllDialog({ open, filter, matching, onClose }: ExportAllDi
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'confirm' });
-  const cancelled = useRef(false);
+  // Each start is a run of its own; closing or starting again ends the previous one. A single
+  // "cancelled" flag would be cleared by the next start while the old run still waits for a page,
+  // which then carried on and downloaded a second file.
+  const currentRun = useRef(0);
   const number = new Intl.NumberFormat(i18n.language);
   const capped = matching > EXPORT_MAX_ROWS;
 
   const close = () => {
-    cancelled.current = true;
+    currentRun.current += 1;
     setPhase({ kind: 'confirm' });
     onClose();
   };
 
   const start = async () => {
-    cancelled.current = false;
+    currentRun.current += 1;
+    const run = currentRun.current;
+    const cancelled = () => run !== currentRun.current;
     setPhase({
       kind: 'running',
       progress: { done: 0, target: Math.min(matching, EXPORT_MAX_ROWS) },
@@ -51,7 +56,7 @@ export function ExportAllDialog({ open, filter, matching, onClose }: ExportAllDi
       const result = await fetchAllMatching(
         filter,
         (progress) => setPhase({ kind: 'running', progress }),
-        () => cancelled.current,
+        cancelled,
       );
       if (!result) return;
       downloadTextFile(
@@ -66,11 +71,16 @@ export function ExportAllDialog({ open, filter, matching, onClose }: ExportAllDi
       close();
     } catch (error) {
       console.warn('The export of all matching conversations failed.', error);
-      if (!cancelled.current) setPhase({ kind: 'failed' });
+      if (!cancelled()) setPhase({ kind: 'failed' });
     }
   };
 
   const running = phase.kind === 'running' ? phase.progress : undefined;
+  const progressText = ({ done, target }: ExportProgress) =>
+    t('incoming.export.allProgress', {
+      done: number.format(done),
+      target: number.format(target),
+    });
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('incoming.export.allTitle')}</DialogTitle>
@@ -91,15 +101,15 @@ export function ExportAllDialog({ open, filter, matching, onClose }: ExportAllDi
         {running && (
           <>
             <DialogContentText id={`${titleId}-progress`}>
-              {t('incoming.export.allProgress', {
-                done: number.format(running.done),
-                target: number.format(running.target),
-              })}
+              {progressText(running)}
             </DialogContentText>
             <LinearProgress
               variant="determinate"
-              value={running.target ? (100 * running.done) / running.target : 0}
+              value={running.done}
+              max={Math.max(running.target, 1)}
               aria-labelledby={`${titleId}-progress`}
+              // Read as "Exporting 150 of 480…" rather than a bare percentage.
+              aria-valuetext={progressText(running)}
               sx={{ mt: 2 }}
             />
           </>
