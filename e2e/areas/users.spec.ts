@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { signIn } from '../helpers/login';
-import { portal, waitForAnimations } from '../helpers/portal';
+import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
 
 const INVITEE = { email: 'e2e.invitee@example.com', name: 'Erika Invitee' };
 
@@ -49,7 +49,17 @@ test.describe('Users area', () => {
     await role.click();
     await page.getByRole('option', { name: 'Analyst' }).click();
     await expect(role).toHaveText('Analyst');
-    await expect(page.getByText(`${INVITEE.name} is now Analyst.`)).toBeVisible();
+    const changed = page.getByRole('status').filter({ hasText: `${INVITEE.name} is now Analyst.` });
+    await expect(changed).toBeVisible();
+
+    // Undo puts the previous role back, and says so.
+    await changed.getByRole('button', { name: 'Undo' }).click();
+    await expect(role).toHaveText('Editor');
+    await expect(page.getByText(`${INVITEE.name} is Editor again.`)).toBeVisible();
+    await page.reload();
+    await expect(row.getByRole('combobox', { name: `Role of ${INVITEE.name}` })).toHaveText(
+      'Editor',
+    );
 
     // Delete, after a confirmation that names the person.
     await row.getByRole('button', { name: `More actions for ${INVITEE.name}` }).click();
@@ -68,5 +78,60 @@ test.describe('Users area', () => {
       'e2e.invitee',
     );
     await expect(page.getByText('No users match these filters.')).toBeVisible();
+  });
+
+  test('fits a phone: no sideways scrolling, every person’s actions and the pagination on screen', async ({
+    page,
+  }) => {
+    const within = async (name: string, locator: Locator) => {
+      const box = await locator.boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.x, name).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    };
+    // Signed in at desktop width, where the navigation that signIn waits for is on screen.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await signIn(page, { path: '/users?pageSize=10' });
+    await page.setViewportSize(VIEWPORTS.phone);
+    const bob = page.getByRole('button', { name: 'More actions for Bob Sample' });
+    await expect(bob).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await waitForAnimations(page);
+
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    const menus = await page.getByRole('button', { name: /^More actions for / }).all();
+    const roles = await page.getByRole('combobox', { name: /^Role of / }).all();
+    // Ten people on the page; the signed-in person has no actions of their own.
+    expect(menus.length).toBeGreaterThanOrEqual(9);
+    expect(roles).toHaveLength(menus.length);
+    for (const menu of menus) await within(`${await menu.getAttribute('aria-label')}`, menu);
+    for (const role of roles) await within(`${await role.getAttribute('aria-label')}`, role);
+    const next = page.getByRole('button', { name: 'Go to the next page' });
+    await within('next page', next);
+    await within('previous page', page.getByRole('button', { name: 'Go to the previous page' }));
+    await within('displayed rows', page.getByText('1–10 of 44'));
+    await within('invite', page.getByRole('button', { name: 'Invite user' }));
+    await within('sort by', page.getByRole('combobox', { name: 'Sort by' }));
+    await within('descending', page.getByRole('button', { name: 'Descending order' }));
+    // A card per person, each with the status the table shows in a column of its own.
+    const people = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+    await expect(people).toHaveCount(10);
+    await expect(people.filter({ hasText: 'Bob Sample' })).toContainText('Active');
+    await expectNoAxeViolations(page, 'the user list at phone width');
+
+    // The actions open and fit as well.
+    await bob.click();
+    const deactivate = page.getByRole('menuitem', { name: 'Deactivate' });
+    await expect(deactivate).toBeVisible();
+    await within('deactivate', deactivate);
+    await within('delete', page.getByRole('menuitem', { name: 'Delete…' }));
+    await page.keyboard.press('Escape');
+    await expect(deactivate).toBeHidden();
+
+    await next.click();
+    await expect(page.getByText('11–20 of 44')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    expect(await pageWidth()).toBeLessThanOrEqual(VIEWPORTS.phone.width);
   });
 });

@@ -6,6 +6,7 @@ import type { Activity } from '../../lib/api-client/schema';
 import { server } from '../../mocks/node';
 import { FakeAuth } from '../../testing/FakeAuthProvider';
 import { fakeUser } from '../../testing/fakeOidc';
+import { mockViewportWidth } from '../../testing/matchMedia';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import HomePage from './HomePage';
 
@@ -75,6 +76,49 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(targets.some((href) => /^\/incoming\/conv-\d+$/.test(href))).toBe(true);
     expect(targets.some((href) => href.startsWith('/users?q='))).toBe(true);
     expect(targets.some((href) => href.startsWith('/train?bot='))).toBe(true);
+  });
+
+  it('gives every event link a name of its own that makes sense out of the list', async () => {
+    renderHome();
+    const activity = await screen.findByRole('region', { name: 'Latest activity' });
+    const links = await within(activity).findAllByRole('link');
+    const names = links.map((link) => link.getAttribute('aria-label') ?? link.textContent ?? '');
+    // The seeded activity holds several handovers of the same bot, each to its own conversation.
+    const handovers = names.filter((name) =>
+      name.startsWith('Conversation handed over to an agent: default'),
+    );
+    expect(handovers.length).toBeGreaterThan(1);
+    expect(new Set(names).size).toBe(names.length);
+    for (const link of links) {
+      // The visible words are part of the name, followed by when it happened.
+      expect(link).toHaveAccessibleName(expect.stringContaining(link.textContent ?? '∅'));
+      expect(link).toHaveAccessibleName(expect.stringMatching(/, \w{3} \d{1,2}, \d{4}, /));
+    }
+  });
+
+  it('at phone width lists the bots instead of a table that scrolls sideways', async () => {
+    mockViewportWidth(390);
+    renderHome();
+    const section = await screen.findByRole('region', { name: 'Bot configurations' });
+    const list = await within(section).findByRole('list', { name: 'Bot overview' });
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    // Nothing scrolls, so there is no extra Tab stop either.
+    expect(section.querySelector('[tabindex="0"]')).toBeNull();
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries).toHaveLength(3);
+    const hotline = entries[1];
+    expect(within(hotline).getByRole('heading', { level: 3 })).toHaveTextContent('service-hotline');
+    expect(
+      within(hotline).getByRole('link', { name: 'service-hotline: configuration' }),
+    ).toHaveAttribute('href', '/configuration?bot=service-hotline');
+    expect(
+      within(hotline).getByRole('link', { name: 'Show the conversations of service-hotline' }),
+    ).toHaveAttribute('href', '/incoming?bot=service-hotline');
+    expect(hotline).toHaveTextContent('Degraded');
+    expect(hotline).toHaveTextContent('Speech service');
+    const web = entries[2];
+    expect(web).toHaveTextContent('None (chat only)');
+    expect(web).toHaveTextContent('Never trained');
   });
 
   it('says so when there are no bots', async () => {

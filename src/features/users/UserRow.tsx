@@ -1,9 +1,12 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import ListItem from '@mui/material/ListItem';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -20,8 +23,9 @@ import {
 import { notify, type NotificationAction } from '../../lib/notifications';
 import { type UpdateUserVariables, useUpdateUser } from './api/updateUser';
 import { useActionFailure } from './actionErrors';
+import { formatLastSignIn } from './formatLastSignIn';
 import { LastSignIn } from './LastSignIn';
-import { ROLE_KEYS, STATUS_KEYS, WIDE_ONLY, isRole } from './userOptions';
+import { ROLE_KEYS, STATUS_KEYS, isRole } from './userOptions';
 
 // Outlined chips paint their text in the palette's `main`, and the brand green is too light for
 // text on white (2.3:1): the darker shades keep AA contrast.
@@ -43,13 +47,13 @@ export interface UserRowProps {
 }
 
 export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateUser();
   const failure = useActionFailure();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const editable = canManage && !isSelf;
-  // At phone width the e-mail column is hidden (WIDE_ONLY); the address moves under the name.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // Must agree with UsersTable, which lays out a list of these at phone width.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   // While a role change is on its way, show the chosen role rather than jump back.
   const shownRole = (update.isPending && update.variables.changes.role) || user.role;
 
@@ -58,14 +62,13 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
     success: string,
     action?: NotificationAction,
   ) => {
-    update.mutate(
-      { id: user.id, changes },
-      {
-        onSuccess: () => notify({ message: success, severity: 'success', action }),
-        onError: (error) => {
-          const message = failure(error);
-          if (message) onError(message);
-        },
+    // Not mutate()'s callbacks: those are dropped once the row unmounts, and a change can take
+    // the row out of the list (filtered by role or status) before it, or its Undo, is answered.
+    update.mutateAsync({ id: user.id, changes }).then(
+      () => notify({ message: success, severity: 'success', action }),
+      (error: unknown) => {
+        const message = failure(error);
+        if (message) onError(message);
       },
     );
   };
@@ -94,94 +97,116 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
 
   const menuId = `user-actions-${user.id}`;
 
+  const youChip = isSelf && (
+    <Chip size="small" variant="outlined" label={t('users.table.you')} sx={{ ml: 1 }} />
+  );
+  const role = editable ? (
+    <Select
+      size="small"
+      value={shownRole}
+      disabled={update.isPending}
+      onChange={(event) => isRole(event.target.value) && handleRoleChange(event.target.value)}
+      inputProps={{ 'aria-label': t('users.actions.roleOf', { name: user.name }) }}
+      sx={{ minWidth: 160 }}
+    >
+      {ROLE_VALUES.map((option) => (
+        <MenuItem key={option} value={option}>
+          {t(ROLE_KEYS[option])}
+        </MenuItem>
+      ))}
+    </Select>
+  ) : (
+    t(ROLE_KEYS[user.role])
+  );
+  const status = (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={t(STATUS_KEYS[user.status])}
+      sx={{ color: STATUS_COLORS[user.status], borderColor: STATUS_COLORS[user.status] }}
+    />
+  );
+  const actions = canManage && !isSelf && (
+    <>
+      <IconButton
+        aria-label={t('users.actions.menu', { name: user.name })}
+        aria-haspopup="menu"
+        aria-controls={menuAnchor ? menuId : undefined}
+        aria-expanded={menuAnchor ? true : undefined}
+        disabled={update.isPending}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={menuAnchor}
+        open={Boolean(menuAnchor)}
+        onClose={() => setMenuAnchor(null)}
+      >
+        {user.status === 'deactivated' ? (
+          <MenuItem onClick={() => handleActive(true)}>{t('users.actions.reactivate')}</MenuItem>
+        ) : (
+          <MenuItem onClick={() => handleActive(false)}>{t('users.actions.deactivate')}</MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            setMenuAnchor(null);
+            onDelete(user);
+          }}
+          sx={{ color: 'error.dark' }}
+        >
+          {t('users.actions.delete')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+
+  if (phone) {
+    // A card per person: the e-mail gets the full width, and role, status and the actions stay
+    // on screen instead of squeezing the name into a narrow column.
+    return (
+      <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {user.name}
+              {youChip}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Typography>
+          </Box>
+          {actions}
+        </Stack>
+        <Stack direction="row" sx={{ mt: 1, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          {role}
+          {status}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('users.card.lastSignIn', {
+            when: user.lastSignInAt
+              ? formatLastSignIn(user.lastSignInAt, i18n.language)
+              : t('users.lastSignIn.never'),
+          })}
+        </Typography>
+      </ListItem>
+    );
+  }
+
   return (
     <TableRow hover>
       <TableCell component="th" scope="row">
         {user.name}
-        {isSelf && (
-          <Chip size="small" variant="outlined" label={t('users.table.you')} sx={{ ml: 1 }} />
-        )}
-        {phone && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Typography>
-        )}
+        {youChip}
       </TableCell>
-      <TableCell sx={WIDE_ONLY}>{user.email}</TableCell>
+      <TableCell>{user.email}</TableCell>
+      <TableCell>{role}</TableCell>
+      <TableCell>{status}</TableCell>
       <TableCell>
-        {editable ? (
-          <Select
-            size="small"
-            value={shownRole}
-            disabled={update.isPending}
-            onChange={(event) => isRole(event.target.value) && handleRoleChange(event.target.value)}
-            inputProps={{ 'aria-label': t('users.actions.roleOf', { name: user.name }) }}
-            sx={{ minWidth: { xs: 0, sm: 160 } }}
-          >
-            {ROLE_VALUES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {t(ROLE_KEYS[role])}
-              </MenuItem>
-            ))}
-          </Select>
-        ) : (
-          t(ROLE_KEYS[user.role])
-        )}
-      </TableCell>
-      <TableCell sx={WIDE_ONLY}>
-        <Chip
-          size="small"
-          variant="outlined"
-          label={t(STATUS_KEYS[user.status])}
-          sx={{ color: STATUS_COLORS[user.status], borderColor: STATUS_COLORS[user.status] }}
-        />
-      </TableCell>
-      <TableCell sx={WIDE_ONLY}>
         <LastSignIn at={user.lastSignInAt} />
       </TableCell>
-      {canManage && (
-        <TableCell align="right">
-          {!isSelf && (
-            <>
-              <IconButton
-                aria-label={t('users.actions.menu', { name: user.name })}
-                aria-haspopup="menu"
-                aria-controls={menuAnchor ? menuId : undefined}
-                aria-expanded={menuAnchor ? true : undefined}
-                disabled={update.isPending}
-                onClick={(event) => setMenuAnchor(event.currentTarget)}
-              >
-                <MoreVertIcon />
-              </IconButton>
-              <Menu
-                id={menuId}
-                anchorEl={menuAnchor}
-                open={Boolean(menuAnchor)}
-                onClose={() => setMenuAnchor(null)}
-              >
-                {user.status === 'deactivated' ? (
-                  <MenuItem onClick={() => handleActive(true)}>
-                    {t('users.actions.reactivate')}
-                  </MenuItem>
-                ) : (
-                  <MenuItem onClick={() => handleActive(false)}>
-                    {t('users.actions.deactivate')}
-                  </MenuItem>
-                )}
-                <MenuItem
-                  onClick={() => {
-                    setMenuAnchor(null);
-                    onDelete(user);
-                  }}
-                  sx={{ color: 'error.dark' }}
-                >
-                  {t('users.actions.delete')}
-                </MenuItem>
-              </Menu>
-            </>
-          )}
-        </TableCell>
-      )}
+      {canManage && <TableCell align="right">{actions}</TableCell>}
     </TableRow>
   );
 }

@@ -1,11 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsHost, subscribe } from '../../lib/notifications';
+import { AUTO_HIDE_WITH_ACTION_MS } from '../../lib/notifications/autoHide';
 import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
 import { server } from '../../mocks/node';
+import { mockViewportWidth } from '../../testing/matchMedia';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import UsersPage from './UsersPage';
 
@@ -266,6 +268,69 @@ describe('UsersPage changes', () => {
     await waitFor(() => expect(roleOfBob()).not.toHaveTextContent('Analyst'));
   });
 
+  it('keeps the new role when Undo is not used: the confirmation goes, the server keeps it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      subscribe(() => {})();
+      renderWithProviders(
+        <>
+          <UsersPage />
+          <NotificationsHost />
+        </>,
+        { initialEntries: ['/users?q=bob'] },
+      );
+      const bob = await rowOf('Bob Sample');
+      let puts = 0;
+      server.events.on('request:start', ({ request }) => {
+        if (request.method === 'PUT') puts += 1;
+      });
+      await user.click(within(bob).getByRole('combobox', { name: 'Role of Bob Sample' }));
+      await user.click(await screen.findByRole('option', { name: 'Analyst' }));
+      const confirmation = await screen.findByRole('status');
+      expect(within(confirmation).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+
+      // The Undo stays on offer for a while, then leaves with the confirmation.
+      await act(() => vi.advanceTimersByTimeAsync(AUTO_HIDE_WITH_ACTION_MS - 1000));
+      expect(within(confirmation).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+
+      expect(puts).toBe(1);
+      expect(mockDb().users.find((person) => person.name === 'Bob Sample')!.role).toBe('analyst');
+      expect(within(bob).getByRole('combobox', { name: 'Role of Bob Sample' })).toHaveTextContent(
+        'Analyst',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('undoes a change that took the person out of the filtered list, and confirms it', async () => {
+    const user = userEvent.setup();
+    subscribe(() => {})();
+    renderWithProviders(
+      <>
+        <UsersPage />
+        <NotificationsHost />
+      </>,
+      { initialEntries: ['/users?role=editor&q=bob'] },
+    );
+    const bob = await rowOf('Bob Sample');
+    await user.click(within(bob).getByRole('combobox', { name: 'Role of Bob Sample' }));
+    await user.click(await screen.findByRole('option', { name: 'Viewer' }));
+    // Bob is no editor now, so the list no longer shows him; the confirmation still offers Undo.
+    expect(await screen.findByText('No users match these filters.')).toBeInTheDocument();
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation).toHaveTextContent('Bob Sample is now Viewer.');
+
+    await user.click(within(confirmation).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Bob Sample is Editor again.')).toBeInTheDocument();
+    expect(mockDb().users.find((person) => person.name === 'Bob Sample')!.role).toBe('editor');
+    expect(await rowOf('Bob Sample')).toBeInTheDocument();
+  });
+
   it('deletes only after a confirmation that names the person', async () => {
     const { user } = renderPage();
     const openDelete = async () => {
@@ -286,5 +351,57 @@ describe('UsersPage changes', () => {
     await waitFor(() =>
       expect(screen.queryByRole('rowheader', { name: /Bob Sample/ })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('UsersPage at phone width', () => {
+  beforeEach(() => mockViewportWidth(390));
+
+  const cardOf = async (name: string) =>
+    (await screen.findAllByRole('listitem')).find((item) => item.textContent?.startsWith(name))!;
+
+  it('shows a card per person with everything the table has, and its actions', async () => {
+    renderPage('/users?pageSize=10');
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+
+    const bob = await cardOf('Bob Sample');
+    expect(bob).toHaveTextContent('bob@example.com');
+    expect(bob).toHaveTextContent('Active');
+    expect(bob).toHaveTextContent('Last sign-in: yesterday');
+    expect(within(bob).getByRole('combobox', { name: 'Role of Bob Sample' })).toHaveTextContent(
+      'Editor',
+    );
+    expect(within(bob).getByRole('button', { name: 'More actions for Bob Sample' })).toBeEnabled();
+    const alice = await cardOf('Alice Example');
+    expect(alice).toHaveTextContent('you');
+    expect(alice).toHaveTextContent('Administrator');
+    expect(within(alice).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(alice).queryByRole('button')).not.toBeInTheDocument();
+
+    // The page navigation alone, so it fits.
+    expect(screen.getByText('1–10 of 44')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to the next page' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Go to the last page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Rows per page/ })).not.toBeInTheDocument();
+  });
+
+  it('sorts without column headers: a field, then its direction', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('list', { name: 'Users' });
+    const descending = screen.getByRole('button', { name: 'Descending order' });
+    expect(descending).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Last sign-in' }));
+    await waitFor(() => expect(lastRequest().get('sort')).toBe('lastSignInAt:asc'));
+    await user.click(descending);
+    await waitFor(() => expect(lastRequest().get('sort')).toBe('lastSignInAt:desc'));
+    expect(screen.getByRole('button', { name: 'Descending order' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('sort=lastSignInAt%3Adesc');
   });
 });

@@ -24,8 +24,3 @@ export const STATUS_KEYS = {
 
 export const isRole = isOneOf(ROLE_VALUES);
 export const isStatus = isOneOf(USER_STATUS_VALUES);
-/**
- * At phone width a row keeps name (with the e-mail under it), role and actions, so nothing
- * scrolls sideways; status and last sign-in are for wider screens.
- */
-export const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;

@@ -18,9 +18,10 @@ export function ActivityItem({ activity, now }: { activity: Activity; now: numbe
     ? t('homepage.activity.by', { actor: activity.actor })
     : t('homepage.activity.system');
   const link = activityLink(activity);
+  const kind = t(ACTIVITY_KIND_KEYS[activity.kind]);
   const what = (
     <>
-      {t(ACTIVITY_KIND_KEYS[activity.kind])}
+      {kind}
       {': '}
       <Typography component="span" sx={{ fontWeight: 600 }}>
         {activity.subject}
@@ -32,8 +33,17 @@ export function ActivityItem({ activity, now }: { activity: Activity; now: numbe
       <ListItemText
         primary={
           link ? (
-            // The event itself is the link to where one acts on it.
-            <Link component={RouterLink} to={link}>
+            // The event itself is the link to where one acts on it. Its name carries the exact
+            // moment too: handovers of one bot read alike but lead to different conversations.
+            <Link
+              component={RouterLink}
+              to={link}
+              aria-label={t('homepage.activity.linkName', {
+                event: kind,
+                subject: activity.subject,
+                time: formatDateTime(activity.at),
+              })}
+            >
               {what}
             </Link>
           ) : (

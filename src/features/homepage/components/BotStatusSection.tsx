@@ -1,14 +1,19 @@
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../layout/EmptyState';
 import { ErrorState } from '../../../layout/ErrorState';
 import { SectionCard } from '../../../layout/SectionCard';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { useBots } from '../api/getBots';
+import { BotStatusList } from './BotStatusList';
 import { BotStatusTable } from './BotStatusTable';
 
 export function BotStatusSection() {
   const { t } = useTranslation();
   const bots = useBots();
+  // Known from the first render, so a phone never draws the table first.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <SectionCard title={t('homepage.bots.title')}>
       {bots.isPending ? (
@@ -17,6 +22,8 @@ export function BotStatusSection() {
         <ErrorState error={bots.error} onRetry={() => void bots.refetch()} />
       ) : bots.data.items.length === 0 ? (
         <EmptyState message={t('homepage.bots.empty')} />
+      ) : phone ? (
+        <BotStatusList bots={bots.data.items} />
       ) : (
         <BotStatusTable bots={bots.data.items} />
       )}

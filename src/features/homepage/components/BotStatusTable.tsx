@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,20 +5,23 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { Bot } from '../../../lib/api-client/schema';
-import { useDateTimeFormat } from '../../../lib/preferences';
-import { botConfigurationLink, botConversationsLink } from '../activityLink';
+import {
+  BotConfigurationLink,
+  BotConversationsLink,
+  BotLastTrained,
+  BotSpeechService,
+} from './BotCells';
 import { BotHealthChip } from './BotHealthChip';
 
 /**
  * One row per bot configuration: the facts an operator checks first, and the way to its
- * configuration and its conversations. At phone width the table scrolls sideways inside a
- * labelled, focusable region, so keyboard users can scroll it too.
+ * configuration and its conversations. Phones get BotStatusList instead; between phone and
+ * desktop width the table may still be wider than its card, so it scrolls inside a labelled,
+ * focusable region that keyboard users can scroll too.
  */
 export function BotStatusTable({ bots }: { bots: Bot[] }) {
   const { t } = useTranslation();
-  const formatDateTime = useDateTimeFormat();
   return (
     <TableContainer role="region" aria-label={t('homepage.bots.tableLabel')} tabIndex={0}>
       <Table size="small">
@@ -36,33 +38,19 @@ export function BotStatusTable({ bots }: { bots: Bot[] }) {
           {bots.map((bot) => (
             <TableRow key={bot.id}>
               <TableCell component="th" scope="row">
-                <Link
-                  component={RouterLink}
-                  to={botConfigurationLink(bot.name)}
-                  aria-label={t('homepage.bots.configure', { bot: bot.name })}
-                >
-                  {bot.name}
-                </Link>
+                <BotConfigurationLink bot={bot} />
               </TableCell>
-              <TableCell>{bot.speechService ?? t('homepage.bots.noSpeechService')}</TableCell>
               <TableCell>
-                {bot.lastTrainedAt ? (
-                  <time dateTime={bot.lastTrainedAt}>{formatDateTime(bot.lastTrainedAt)}</time>
-                ) : (
-                  t('homepage.bots.neverTrained')
-                )}
+                <BotSpeechService bot={bot} />
+              </TableCell>
+              <TableCell>
+                <BotLastTrained bot={bot} />
               </TableCell>
               <TableCell>
                 <BotHealthChip health={bot.health} />
               </TableCell>
               <TableCell>
-                <Link
-                  component={RouterLink}
-                  to={botConversationsLink(bot.name)}
-                  aria-label={t('homepage.bots.showConversations', { bot: bot.name })}
-                >
-                  {t('homepage.bots.show')}
-                </Link>
+                <BotConversationsLink bot={bot} />
               </TableCell>
             </TableRow>
           ))}

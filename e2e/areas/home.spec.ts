@@ -1,0 +1,87 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { signIn } from '../helpers/login';
+import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
+
+async function expectSettled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('main').locator('.MuiSkeleton-root')).toHaveCount(0);
+  await waitForAnimations(page);
+}
+
+async function expectWithinScreen(name: string, locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box, name).not.toBeNull();
+  expect(box!.x, name).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, name).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+}
+
+/** Presses Tab until `target` has the focus, the way a keyboard user reaches it. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 80; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error('not reachable with Tab');
+}
+
+test.describe('Home', () => {
+  test('fits a phone: every bot with its links on screen, no sideways scrolling, no axe violations', async ({
+    page,
+  }) => {
+    // Signed in at desktop width, where the navigation that signIn waits for is on screen.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await signIn(page);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expect(portal(page).pageHeading).toHaveText('Home');
+    const bots = page.getByRole('region', { name: 'Bot configurations' });
+    await expect(bots.getByRole('link', { name: 'default: configuration' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Latest activity' }).getByRole('link'),
+    ).not.toHaveCount(0);
+    await expectSettled(page);
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.phone.width,
+    );
+    for (const bot of ['default', 'service-hotline', 'web-assistant']) {
+      await expectWithinScreen(
+        `${bot}: configuration`,
+        bots.getByRole('link', { name: `${bot}: configuration` }),
+      );
+      await expectWithinScreen(
+        `conversations of ${bot}`,
+        bots.getByRole('link', { name: `Show the conversations of ${bot}` }),
+      );
+    }
+    await expect(bots.getByText('Degraded')).toBeVisible();
+    await expectNoAxeViolations(page, 'the homepage at phone width');
+  });
+
+  test('a bot leads to its conversations and an event to its conversation, by keyboard', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const bots = page.getByRole('region', { name: 'Bot configurations' });
+    const conversations = bots.getByRole('link', {
+      name: 'Show the conversations of service-hotline',
+    });
+    await tabTo(page, conversations);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/incoming\?bot=service-hotline$/);
+    await expect(portal(page).pageHeading).toHaveText('Incoming');
+    await expect(page.getByRole('button', { name: /Bot: service-hotline/ })).toBeVisible();
+
+    await page.goBack();
+    const activity = page.getByRole('region', { name: 'Latest activity' });
+    const handover = activity
+      .getByRole('link', { name: /^Conversation handed over to an agent: / })
+      .first();
+    const href = await handover.getAttribute('href');
+    expect(href).toMatch(/^\/incoming\/conv-\d+$/);
+    await tabTo(page, handover);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(portal(page).pageHeading).toHaveText('Conversation');
+  });
+});
