@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { signIn } from '../helpers/login';
+import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
 
 const INVITEE = { email: 'e2e.invitee@example.com', name: 'Erika Invitee' };
@@ -12,6 +13,40 @@ test.describe('Users area', () => {
   test.beforeEach(async ({ page }) => {
     const reset = await page.request.put('/api/v1/__mock__/reset');
     expect(reset.status()).toBe(204);
+  });
+
+  test('two tabs change one person’s role: the second sees both values and decides, nothing is overwritten', async ({
+    page,
+  }) => {
+    const person = 'Lukas Moreau';
+    await signIn(page, { path: '/users?q=lukas' });
+    const second = await openSecondTab(page, '/users?q=lukas');
+    const roleIn = (tab: typeof page) => tab.getByRole('combobox', { name: `Role of ${person}` });
+    await expect(roleIn(page)).toHaveText('Viewer');
+    await expect(roleIn(second)).toHaveText('Viewer');
+
+    // A colleague (the first tab) saves Analyst; the second tab still shows Viewer.
+    await roleIn(page).click();
+    await page.getByRole('option', { name: 'Analyst' }).click();
+    await expect(page.getByText(`${person} is now Analyst.`)).toBeVisible();
+    await expect(roleIn(second)).toHaveText('Viewer');
+
+    // The second tab picks Editor on its old copy: the server refuses, both values are shown.
+    await roleIn(second).click();
+    await second.getByRole('option', { name: 'Editor' }).click();
+    const dialog = second.getByRole('dialog', { name: 'Someone else saved this in the meantime' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Their value: Analyst' })).toBeChecked();
+    await waitForAnimations(second);
+    await expectNoAxeViolations(second, 'the conflict dialog');
+    await dialog.getByRole('radio', { name: 'My value: Editor' }).check();
+    await dialog.getByRole('button', { name: 'Save my choices' }).click();
+    await expect(second.getByText(`Saved your choices for ${person}.`)).toBeVisible();
+
+    // Saved on the colleague's version: both tabs now read Editor.
+    await page.reload();
+    await expect(roleIn(page)).toHaveText('Editor');
+    await expect(roleIn(second)).toHaveText('Editor');
   });
 
   test('invite someone, change their role and delete them after confirming', async ({ page }) => {

@@ -21,7 +21,7 @@ describe('mock data across reloads (dev worker)', () => {
     await apiClient.post('users', { email: 'new.person@example.com', role: 'viewer', name: 'New' });
     const bob = mockDb().users.find((user) => user.name === 'Bob Sample');
     if (!bob) throw new Error('the seed data lost Bob Sample');
-    await apiClient.put('users', bob.id, { role: 'analyst' });
+    await apiClient.put('users', bob.id, { role: 'analyst', version: bob.version });
     const before = JSON.stringify(mockDb());
 
     reload();

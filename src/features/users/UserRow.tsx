@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,7 +22,9 @@ import {
   type UserStatus,
 } from '../../lib/api-client/schema';
 import { notify, type NotificationAction } from '../../lib/notifications';
-import { type UpdateUserVariables, useUpdateUser } from './api/updateUser';
+import { ConflictDialog, useVersionedSave } from '../../lib/versioned-save';
+import { useUpdateUser } from './api/updateUser';
+import { usersKeys } from './api/usersKeys';
 import { useActionFailure } from './actionErrors';
 import { formatLastSignIn } from './formatLastSignIn';
 import { LastSignIn } from './LastSignIn';
@@ -34,6 +37,16 @@ const STATUS_COLORS = {
   invited: 'info.main',
   deactivated: 'text.secondary',
 } as const satisfies Record<UserStatus, string>;
+
+/** What a person's row changes; only these are compared and merged on a conflict. */
+const EDITABLE_FIELDS = ['role', 'status'] as const;
+type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+/** The PUT body for a person's values: role, status where it can be set, and the version. */
+function changesOf(values: PortalUser) {
+  const status = values.status === 'invited' ? undefined : values.status;
+  return { role: values.role, ...(status ? { status } : {}), version: values.version };
+}
 
 export interface UserRowProps {
   user: PortalUser;
@@ -49,6 +62,7 @@ export interface UserRowProps {
 export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowProps) {
   const { t, i18n } = useTranslation();
   const update = useUpdateUser();
+  const queryClient = useQueryClient();
   const failure = useActionFailure();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const editable = canManage && !isSelf;
@@ -57,24 +71,34 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
   // While a role change is on its way, show the chosen role rather than jump back.
   const shownRole = (update.isPending && update.variables.changes.role) || user.role;
 
+  // Every change is saved with the version it was based on: a colleague's change in between
+  // is merged (other field) or shown side by side (same field), never silently overwritten.
+  const versioned = useVersionedSave<PortalUser, EditableField>({
+    fields: EDITABLE_FIELDS,
+    save: (values) => update.mutateAsync({ id: values.id, changes: changesOf(values) }),
+  });
+
+  const reportFailure = (error: unknown) => {
+    const message = failure(error);
+    if (message) onError(message);
+  };
+
   const change = (
-    changes: UpdateUserVariables['changes'],
+    base: PortalUser,
+    changes: Partial<Pick<PortalUser, EditableField>>,
     success: string,
-    action?: NotificationAction,
+    undoFor?: (saved: PortalUser) => NotificationAction,
   ) => {
     // Not mutate()'s callbacks: those are dropped once the row unmounts, and a change can take
     // the row out of the list (filtered by role or status) before it, or its Undo, is answered.
-    update.mutateAsync({ id: user.id, changes }).then(
-      () => notify({ message: success, severity: 'success', action }),
-      (error: unknown) => {
-        const message = failure(error);
-        if (message) onError(message);
-      },
-    );
+    versioned.submit(base, { ...base, ...changes }).then((outcome) => {
+      if (outcome.status !== 'saved') return;
+      notify({ message: success, severity: 'success', action: undoFor?.(outcome.saved) });
+    }, reportFailure);
   };
 
   // One click on the select changes the role at once; the confirmation offers Undo, which puts
-  // the previous role back the same way.
+  // the previous role back the same way (based on the version the change saved).
   const handleRoleChange = (role: Role) => {
     if (role === user.role) return;
     const previous = user.role;
@@ -83,17 +107,44 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
       name: user.name,
       role: t(ROLE_KEYS[previous]),
     });
-    change({ role }, success, {
+    change(user, { role }, success, (saved) => ({
       label: t('users.actions.undo'),
-      run: () => change({ role: previous }, undone),
-    });
+      run: () => change(saved, { role: previous }, undone),
+    }));
   };
 
   const handleActive = (active: boolean) => {
     setMenuAnchor(null);
-    if (active) change({ status: 'active' }, t('users.actions.reactivated', { name: user.name }));
-    else change({ status: 'deactivated' }, t('users.actions.deactivated', { name: user.name }));
+    if (active)
+      change(user, { status: 'active' }, t('users.actions.reactivated', { name: user.name }));
+    else
+      change(user, { status: 'deactivated' }, t('users.actions.deactivated', { name: user.name }));
   };
+
+  const conflictDialog = (
+    <ConflictDialog
+      conflict={versioned.conflict}
+      fieldLabel={(field) => t(field === 'role' ? 'users.table.role' : 'users.table.status')}
+      formatValue={(field, value) =>
+        field === 'role' ? t(ROLE_KEYS[value as Role]) : t(STATUS_KEYS[value as UserStatus])
+      }
+      onResolve={(choices) =>
+        versioned.resolve(choices).then((outcome) => {
+          if (outcome.status === 'saved') {
+            notify({
+              message: t('users.conflict.saved', { name: user.name }),
+              severity: 'success',
+            });
+          }
+        }, reportFailure)
+      }
+      onTakeTheirs={() => {
+        versioned.dismiss();
+        void queryClient.invalidateQueries({ queryKey: usersKeys.all });
+      }}
+      onKeepEditing={versioned.dismiss}
+    />
+  );
 
   const menuId = `user-actions-${user.id}`;
 
@@ -166,47 +217,53 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
     // A card per person: the e-mail gets the full width, and role, status and the actions stay
     // on screen instead of squeezing the name into a narrow column.
     return (
-      <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }}>
-              {user.name}
-              {youChip}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {user.email}
-            </Typography>
-          </Box>
-          {actions}
-        </Stack>
-        <Stack direction="row" sx={{ mt: 1, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          {role}
-          {status}
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('users.card.lastSignIn', {
-            when: user.lastSignInAt
-              ? formatLastSignIn(user.lastSignInAt, i18n.language)
-              : t('users.lastSignIn.never'),
-          })}
-        </Typography>
-      </ListItem>
+      <>
+        {conflictDialog}
+        <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {user.name}
+                {youChip}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Typography>
+            </Box>
+            {actions}
+          </Stack>
+          <Stack direction="row" sx={{ mt: 1, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            {role}
+            {status}
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('users.card.lastSignIn', {
+              when: user.lastSignInAt
+                ? formatLastSignIn(user.lastSignInAt, i18n.language)
+                : t('users.lastSignIn.never'),
+            })}
+          </Typography>
+        </ListItem>
+      </>
     );
   }
 
   return (
-    <TableRow hover>
-      <TableCell component="th" scope="row">
-        {user.name}
-        {youChip}
-      </TableCell>
-      <TableCell>{user.email}</TableCell>
-      <TableCell>{role}</TableCell>
-      <TableCell>{status}</TableCell>
-      <TableCell>
-        <LastSignIn at={user.lastSignInAt} />
-      </TableCell>
-      {canManage && <TableCell align="right">{actions}</TableCell>}
-    </TableRow>
+    <>
+      {conflictDialog}
+      <TableRow hover>
+        <TableCell component="th" scope="row">
+          {user.name}
+          {youChip}
+        </TableCell>
+        <TableCell>{user.email}</TableCell>
+        <TableCell>{role}</TableCell>
+        <TableCell>{status}</TableCell>
+        <TableCell>
+          <LastSignIn at={user.lastSignInAt} />
+        </TableCell>
+        {canManage && <TableCell align="right">{actions}</TableCell>}
+      </TableRow>
+    </>
   );
 }

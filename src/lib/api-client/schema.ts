@@ -43,6 +43,12 @@ export interface ApiError {
   fieldErrors?: {
     [k: string]: string | undefined;
   };
+  /**
+   * With 409 `conflict`, the resource as the server has it now (with its version).
+   */
+  current?: {
+    [k: string]: unknown | undefined;
+  };
 }
 export interface PortalConfig {
   /**
@@ -180,6 +186,15 @@ export interface PortalUser {
   role: Role;
   status: UserStatus;
   lastSignInAt: string | null;
+  /**
+   * Grows with every saved change; a save sends the version it was based on.
+   */
+  version: number;
+  updatedAt: string;
+  /**
+   * Who saved last; null for the system.
+   */
+  updatedBy: string | null;
 }
 export interface PortalUserPage {
   items: PortalUser[];
@@ -193,6 +208,10 @@ export interface InviteUserRequest {
   name?: string;
 }
 export interface UpdateUserRequest {
+  /**
+   * The version the change is based on.
+   */
+  version: number;
   role?: Role;
   status?: 'active' | 'deactivated';
 }

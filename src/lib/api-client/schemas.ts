@@ -4,6 +4,7 @@ export const ApiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   fieldErrors: z.optional(z.record(z.string(), z.string())),
+  current: z.optional(z.record(z.string(), z.unknown())),
 });
 export const PortalConfigSchema = z.object({
   NIAM_OIDC_URL: z.string(),
@@ -112,6 +113,9 @@ export const PortalUserSchema = z.object({
   role: RoleSchema,
   status: UserStatusSchema,
   lastSignInAt: z.nullable(z.string()),
+  version: z.int(),
+  updatedAt: z.string(),
+  updatedBy: z.nullable(z.string()),
 });
 export const PortalUserPageSchema = z.object({
   items: z.array(PortalUserSchema),
@@ -125,6 +129,7 @@ export const InviteUserRequestSchema = z.object({
   name: z.optional(z.string()),
 });
 export const UpdateUserRequestSchema = z.object({
+  version: z.int(),
   role: z.optional(RoleSchema),
   status: z.optional(z.enum(['active', 'deactivated'])),
 });

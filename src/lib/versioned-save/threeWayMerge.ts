@@ -2,7 +2,7 @@
 export interface Versioned {
   version: number;
   updatedAt?: string;
-  updatedBy?: string;
+  updatedBy?: string | null;
 }
 
 export type Side = 'mine' | 'theirs';

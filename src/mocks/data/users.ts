@@ -54,6 +54,13 @@ const ascii = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+/** A seeded user's version stamp: first version, saved by the system a month ago. */
+const seeded = (now: number) => ({
+  version: 1,
+  updatedAt: iso(now - 30 * DAY_MS),
+  updatedBy: null,
+});
+
 export function createUsers(random: Random, now: number): PortalUser[] {
   const users: PortalUser[] = [
     {
@@ -63,6 +70,7 @@ export function createUsers(random: Random, now: number): PortalUser[] {
       role: 'administrator',
       status: 'active',
       lastSignInAt: iso(now - 3_600_000),
+      ...seeded(now),
     },
     {
       id: 'user-002',
@@ -71,6 +79,7 @@ export function createUsers(random: Random, now: number): PortalUser[] {
       role: 'editor',
       status: 'active',
       lastSignInAt: iso(now - 26 * 3_600_000),
+      ...seeded(now),
     },
   ];
   for (let index = 3; users.length < 44; index += 1) {
@@ -86,6 +95,7 @@ export function createUsers(random: Random, now: number): PortalUser[] {
       role: ROLE_VALUES[index % ROLE_VALUES.length],
       status,
       lastSignInAt: status === 'invited' ? null : iso(now - random.int(1, 90 * 24) * 3_600_000),
+      ...seeded(now),
     });
   }
   // Make sure every status shows up whatever the dice said.

@@ -32,3 +32,10 @@ export async function jsonObject(request: Request): Promise<Record<string, unkno
 }
 
 export const hasErrors = (fieldErrors: FieldErrors) => Object.keys(fieldErrors).length > 0;
+
+/** A versioned save based on an old version: 409 with the server's current copy. */
+export const conflict = (what: string, current: object) =>
+  HttpResponse.json<ApiError>(
+    { message: `${what} was changed in the meantime`, code: 'conflict', current: { ...current } },
+    { status: 409 },
+  );

@@ -43,6 +43,7 @@ export function validateUpdate(body: unknown): UpdateUserRequest | { errors: Fie
     errors.status = 'unknown_value';
   }
   if (body.role === undefined && body.status === undefined) errors.role = 'required';
+  if (!Number.isInteger(body.version)) errors.version = 'required';
   if (hasErrors(errors)) return { errors };
-  return body as UpdateUserRequest;
+  return body as unknown as UpdateUserRequest;
 }

@@ -5,9 +5,17 @@ import {
   type PortalUser,
   type PortalUserPage,
 } from '../../lib/api-client/schema';
-import { CURRENT_USER_ID, PERMISSIONS_BY_ROLE, mockDb } from '../data';
+import { CURRENT_USER_ID, PERMISSIONS_BY_ROLE, currentUser, iso, mockDb } from '../data';
 import { pageOf, readEnum, readListQuery } from './listQuery';
-import { API, type FieldErrors, forbidden, hasErrors, notFound, validationFailed } from './respond';
+import {
+  API,
+  conflict,
+  type FieldErrors,
+  forbidden,
+  hasErrors,
+  notFound,
+  validationFailed,
+} from './respond';
 import { validateInvite, validateUpdate } from './userValidation';
 
 const SORTABLE = ['name', 'email', 'role', 'status', 'lastSignInAt'] as const;
@@ -49,6 +57,9 @@ export function usersHandlers() {
         role: result.role,
         status: 'invited',
         lastSignInAt: null,
+        version: 1,
+        updatedAt: iso(Date.now()),
+        updatedBy: currentUser().name,
       };
       db.users.push(user);
       return HttpResponse.json(user, { status: 201 });
@@ -60,12 +71,19 @@ export function usersHandlers() {
       if (!user) return notFound(`User ${String(params.id)}`);
       const result = validateUpdate(await request.json().catch(() => undefined));
       if ('errors' in result) return validationFailed(result.errors);
+      // Saved since the caller read it: nothing changes, the caller gets the current copy.
+      if (result.version !== user.version) return conflict(`User ${user.id}`, user);
       const demotesSelf = result.role !== undefined && result.role !== 'administrator';
       if (user.id === CURRENT_USER_ID && (demotesSelf || result.status === 'deactivated')) {
         return validationFailed({}, 'Administrators cannot demote or deactivate themselves');
       }
       if (result.role) user.role = result.role;
       if (result.status) user.status = result.status;
+      Object.assign(user, {
+        version: user.version + 1,
+        updatedAt: iso(Date.now()),
+        updatedBy: currentUser().name,
+      });
       return HttpResponse.json(user);
     }),
 
