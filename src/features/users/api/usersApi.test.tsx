@@ -43,9 +43,10 @@ describe('users API', () => {
     const duplicate = await useInviteFails({ email: taken, role: 'editor' });
     expect(fieldErrorsOf(duplicate)).toEqual({ email: 'already_exists' });
     await apiClient.put('__mock__', 'role', { role: 'viewer' });
-    const denied = await updateUser({ id: 'user-002', changes: { role: 'viewer', version: 1 } }).catch(
-      (error: unknown) => error,
-    );
+    const denied = await updateUser({
+      id: 'user-002',
+      changes: { role: 'viewer', version: 1 },
+    }).catch((error: unknown) => error);
     expect(isForbidden(denied)).toBe(true);
     await expect(deleteUser('user-002')).rejects.toMatchObject({ response: { status: 403 } });
   });
