@@ -1,29 +1,93 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { signIn } from './helpers/login';
-import { LANGUAGES, portal, waitForAnimations } from './helpers/portal';
+import { submitIdpLogin } from './helpers/login';
+import {
+  LANGUAGES,
+  localeText,
+  navigateTo,
+  portal,
+  VIEWPORTS,
+  waitForAnimations,
+  type Language,
+} from './helpers/portal';
 
-async function expectLanguage(page: Page, lng: string): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', lng);
-  await expect(portal(page).spinner).toHaveCount(0);
+/** Every area in navigation order, by address and the translation key of its heading. */
+const AREA_SCREENS = [
+  { path: '/dashboard', heading: 'dashboard.title' },
+  { path: '/flows', heading: 'flows.title' },
+  { path: '/train', heading: 'train.title' },
+  { path: '/incoming', heading: 'incoming.title' },
+  { path: '/configuration', heading: 'configuration.title' },
+  { path: '/tech', heading: 'tech.title' },
+  { path: '/users', heading: 'users.title' },
+  { path: '/account', heading: 'account.title' },
+  { path: '/support', heading: 'support.title' },
+] as const;
+
+/** Waits until the page shows `heading` and has finished loading and animating. */
+async function expectSettled(page: Page, lng: Language, heading: string): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(portal(page).pageHeading).toHaveText(localeText(lng, heading));
+  await expect(main.getByRole('progressbar')).toHaveCount(0);
+  await expect(main.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  await waitForAnimations(page);
 }
 
 for (const lng of LANGUAGES) {
-  test(`login screen has no axe violations in ${lng}`, async ({ page }) => {
-    await page.goto(`/?lng=${lng}`);
-    await expectLanguage(page, lng);
-    await expect(portal(page).productHeading).toBeVisible();
-    await waitForAnimations(page);
-    await expectNoAxeViolations(page, `the login screen (${lng})`);
-  });
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`every screen has no axe violations in ${lng} at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      // Fourteen screens, each loaded and checked; generous for a busy 2-core machine.
+      test.setTimeout(300_000);
+      await page.setViewportSize(viewport);
+      const where = (screen: string) => `${screen} (${lng}, ${device} ${viewport.width} px)`;
 
-  test(`homepage has no axe violations in ${lng}`, async ({ page }) => {
-    await signIn(page);
-    await page.goto(`/?lng=${lng}`);
-    await expectLanguage(page, lng);
-    await expect(portal(page).banner).toBeVisible();
-    await expect(portal(page).pageHeading).toBeVisible();
-    await waitForAnimations(page);
-    await expectNoAxeViolations(page, `the homepage (${lng})`);
-  });
+      await page.goto(`/?lng=${lng}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      const signInButton = page.getByRole('button', {
+        name: localeText(lng, 'login.signIn'),
+        exact: true,
+      });
+      await expect(signInButton).toBeVisible();
+      await waitForAnimations(page);
+      await expectNoAxeViolations(page, where('the login screen'));
+
+      await signInButton.click();
+      await submitIdpLogin(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expectSettled(page, lng, 'homepage.title');
+      await expectNoAxeViolations(page, where('Home'));
+
+      if (viewport === VIEWPORTS.phone) {
+        const menuButton = page.getByRole('button', { name: localeText(lng, 'layout.nav.open') });
+        await menuButton.click();
+        await waitForAnimations(page);
+        await expectNoAxeViolations(page, where('the open navigation'));
+        // Closed by a tap beside it: after Escape the menu button gets keyboard focus back,
+        // whose pulsating focus ripple never stops animating.
+        await page.mouse.click(viewport.width - 10, viewport.height / 2);
+        await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+        await waitForAnimations(page);
+      }
+
+      for (const screen of AREA_SCREENS) {
+        await navigateTo(page, screen.path);
+        await expectSettled(page, lng, screen.heading);
+        await expectNoAxeViolations(page, where(screen.path));
+
+        if (screen.path === '/incoming') {
+          await page.getByRole('grid').getByRole('link').first().click();
+          await expect(page).toHaveURL(/\/incoming\/[^/?]+$/);
+          await expectSettled(page, lng, 'incoming.detail.title');
+          await expectNoAxeViolations(page, where('a conversation'));
+        }
+      }
+
+      await page.goto('/no-such-page');
+      await expectSettled(page, lng, 'notFound.title');
+      await expectNoAxeViolations(page, where('the not-found page'));
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers/login';
-import { AREAS, portal } from './helpers/portal';
+import { AREAS, navigateTo, portal, VIEWPORTS, waitForAnimations } from './helpers/portal';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -28,4 +28,57 @@ test('every area opens from its address', async ({ page }) => {
 test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(portal(page).pageHeading).toHaveText('Page not found');
+});
+
+test.describe('focus after navigation', () => {
+  test('lands on the new page’s heading, but not on the first page nor on filter changes', async ({
+    page,
+  }) => {
+    const ui = portal(page);
+    // The first page after sign-in keeps the browser's own focus.
+    await expect(ui.pageHeading).toHaveText('Home');
+    await expect(ui.pageHeading).not.toBeFocused();
+
+    await ui.navigation.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(ui.pageHeading).toHaveText('Dashboard');
+    await expect(ui.pageHeading).toBeFocused();
+
+    // A filter changes the query string only: focus stays on the control in use.
+    const period = page.getByRole('button', { name: 'Last 30 days' });
+    await period.click();
+    await expect(page).toHaveURL(/[?&]period=30d(&|$)/);
+    await expect(period).toBeFocused();
+
+    await ui.navigation.getByRole('link', { name: 'Incoming', exact: true }).click();
+    await expect(ui.pageHeading).toHaveText('Incoming');
+    await expect(ui.pageHeading).toBeFocused();
+
+    // Typing a search reaches the address after a pause; the field keeps focus throughout.
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.click();
+    await search.pressSequentially('hello', { delay: 50 });
+    await expect(page).toHaveURL(/[?&]q=hello(&|$)/);
+    await waitForAnimations(page);
+    await expect(search).toBeFocused();
+    await search.fill('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+
+    // A detail page below the list is a new page too, and so is the way back.
+    await page.getByRole('grid').getByRole('link').first().click();
+    await expect(ui.pageHeading).toHaveText('Conversation');
+    await expect(ui.pageHeading).toBeFocused();
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await expect(ui.pageHeading).toHaveText('Incoming');
+    await expect(ui.pageHeading).toBeFocused();
+  });
+
+  test('at phone width it lands on the heading of the page chosen in the menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await navigateTo(page, '/users');
+    await expect(portal(page).pageHeading).toHaveText('Users');
+    // Not back on the menu button when the overlay closes.
+    await expect(portal(page).pageHeading).toBeFocused();
+  });
 });

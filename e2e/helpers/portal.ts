@@ -63,3 +63,50 @@ export async function waitForAnimations(page: Page): Promise<void> {
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
 }
+
+/** The viewports the portal is checked at: a laptop and a phone (iPhone 12–15 class). */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+type LocaleTree = { [key: string]: string | LocaleTree };
+const localeTrees = new Map<Language, LocaleTree>();
+
+/**
+ * A text as the portal shows it in `lng` (`key` is dotted, e.g. `layout.nav.open`), read from
+ * the shipped translation file, so tests in every language find things by their visible names.
+ */
+export function localeText(lng: Language, key: string): string {
+  let tree = localeTrees.get(lng);
+  if (!tree) {
+    const url = new URL(`../../src/i18n/locales/${lng}.json`, import.meta.url);
+    tree = JSON.parse(readFileSync(url, 'utf8')) as LocaleTree;
+    localeTrees.set(lng, tree);
+  }
+  const value = key
+    .split('.')
+    .reduce<string | LocaleTree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      tree,
+    );
+  if (typeof value !== 'string') throw new Error(`no text ${key} in ${lng}`);
+  return value;
+}
+
+/**
+ * Follows the main navigation's link to `path` the way a person does: at phone width the
+ * overlay is opened with the menu button first. Resolves once the new page's heading is shown.
+ */
+export async function navigateTo(page: Page, path: string): Promise<void> {
+  const menuButton = page.locator('header button[aria-controls="main-navigation"]');
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await waitForAnimations(page);
+  }
+  await page.locator(`#main-navigation a[href="${path}"]`).click();
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(portal(page).pageHeading).toBeVisible();
+}

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, Suspense, type JSX } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -12,9 +13,19 @@ function Page({ title }: { title: string }) {
       <Link to="/users">To users</Link>
       <Link to="/incoming?page=2">Next page</Link>
       <Link to="/incoming/conv-1">Open conversation</Link>
+      <Link to="/train">To training</Link>
     </PageContainer>
   );
 }
+
+// An area whose code arrives after the navigation, like every lazily loaded area chunk.
+let loadTraining: (page: { default: () => JSX.Element }) => void = () => {};
+const LazyTraining = lazy(
+  () =>
+    new Promise<{ default: () => JSX.Element }>((resolve) => {
+      loadTraining = resolve;
+    }),
+);
 
 function renderAt(path: string) {
   return renderWithProviders(
@@ -22,6 +33,14 @@ function renderAt(path: string) {
       <Route path="/incoming" element={<Page title="Incoming" />} />
       <Route path="/incoming/:id" element={<Page title="Conversation" />} />
       <Route path="/users" element={<Page title="Users" />} />
+      <Route
+        path="/train"
+        element={
+          <Suspense fallback={<p>Loading…</p>}>
+            <LazyTraining />
+          </Suspense>
+        }
+      />
     </Routes>,
     { initialEntries: [path] },
   );
@@ -47,6 +66,15 @@ describe('focus after navigation', () => {
     renderAt('/incoming');
     await user.click(screen.getByRole('link', { name: 'Open conversation' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Conversation' })).toHaveFocus();
+  });
+
+  it('moves focus once a lazily loaded page has rendered its heading', async () => {
+    const user = userEvent.setup();
+    renderAt('/incoming');
+    await user.click(screen.getByRole('link', { name: 'To training' }));
+    await screen.findByText('Loading…');
+    await act(async () => loadTraining({ default: () => <Page title="Training" /> }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Training' })).toHaveFocus();
   });
 
   it('keeps focus where it is when only the query string changes (filters, paging)', async () => {

@@ -82,6 +82,14 @@ export const components: Components<Omit<Theme, 'components'>> = {
       }),
     },
   },
+  MuiTableCell: {
+    styleOverrides: {
+      // Column headers break between words only, never inside one: Japanese has no spaces, so
+      // by default any two characters may part ("ステータ/ス"). With keep-all a header's longest
+      // word is its least width, which the table's automatic layout then always grants.
+      head: { wordBreak: 'keep-all' },
+    },
+  },
   MuiCheckbox: {
     styleOverrides: {
       colorPrimary: ({ theme }) => ({ '&.Mui-checked': { color: theme.palette.primary.dark } }),

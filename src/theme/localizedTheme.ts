@@ -6,6 +6,8 @@ import {
   jaJP as coreJaJP,
 } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { enUS as chartsEnUS, frFR as chartsFrFR } from '@mui/x-charts/locales';
+import type {} from '@mui/x-charts/themeAugmentation';
 import { deDE, enUS, frFR, itIT, jaJP } from '@mui/x-data-grid/locales';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import type { TFunction } from 'i18next';
@@ -22,6 +24,15 @@ const CORE_LOCALES = {
   'it-IT': coreItIT,
 } as const;
 const GRID_LOCALES = { 'de-DE': deDE, 'en-US': enUS, 'ja-JP': jaJP, 'fr-FR': frFR, 'it-IT': itIT };
+// MUI X Charts 9.14 ships French and English only; the others start from English, and the two
+// texts a chart can show on screen (loading, no data) are always ours (see localizedTheme).
+const CHARTS_LOCALES = {
+  'de-DE': chartsEnUS,
+  'en-US': chartsEnUS,
+  'ja-JP': chartsEnUS,
+  'fr-FR': chartsFrFR,
+  'it-IT': chartsEnUS,
+};
 
 interface DisplayedRows {
   from: number;
@@ -47,11 +58,21 @@ export function displayedRowsLabel(t: TFunction, language: string) {
 export function localizedTheme(language: SupportedLanguage, t: TFunction): Theme {
   const labelDisplayedRows = displayedRowsLabel(t, language);
   const grid = GRID_LOCALES[language].components.MuiDataGrid.defaultProps.localeText;
+  const charts = CHARTS_LOCALES[language].components.MuiChartsLocalizationProvider.defaultProps;
   return createTheme(theme, CORE_LOCALES[language], {
     components: {
       MuiTablePagination: { defaultProps: { labelDisplayedRows } },
       MuiDataGrid: {
         defaultProps: { localeText: { ...grid, paginationDisplayedRows: labelDisplayedRows } },
+      },
+      MuiChartsLocalizationProvider: {
+        defaultProps: {
+          localeText: {
+            ...charts.localeText,
+            loading: t('app.loading'),
+            noData: t('common.charts.noData'),
+          },
+        },
       },
     },
   });

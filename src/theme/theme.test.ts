@@ -28,6 +28,11 @@ describe('theme', () => {
     expect(style).toMatchObject({ borderRadius: 18 });
   });
 
+  it('breaks table column headers between words only, never inside one (Japanese)', () => {
+    const head = theme.components?.MuiTableCell?.styleOverrides?.head;
+    expect(head).toMatchObject({ wordBreak: 'keep-all' });
+  });
+
   it('keeps the brand colours', () => {
     expect(palette.primary.main).toBe('#32B0A6');
     // The lighter variants of the spec's teal, as the brand tokens define them.

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../layout/visuallyHidden';
-import { dashboardGridSx } from './dashboardGrid';
+import { dashboardChartsGridSx, dashboardListsGridSx } from './dashboardGrid';
 
 /** The dashboard's shape while its first figures load; announced once, politely. */
 export function DashboardSkeleton() {
@@ -22,9 +22,11 @@ export function DashboardSkeleton() {
           <Skeleton key={index} variant="rounded" height={88} />
         ))}
       </Box>
-      <Box aria-hidden sx={dashboardGridSx}>
+      <Box aria-hidden sx={dashboardChartsGridSx}>
         <Skeleton variant="rounded" height={330} />
         <Skeleton variant="rounded" height={330} />
+      </Box>
+      <Box aria-hidden sx={dashboardListsGridSx}>
         <Skeleton variant="rounded" height={240} />
         <Skeleton variant="rounded" height={240} />
       </Box>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../layout/EmptyState';
 import type { ChannelFilter, DashboardSummary } from '../../../lib/api-client/schema';
-import { dashboardGridSx } from './dashboardGrid';
+import { dashboardChartsGridSx, dashboardListsGridSx } from './dashboardGrid';
 import { KpiGrid } from './KpiGrid';
 import { OutcomesChart } from './OutcomesChart';
 import { TimelineChart } from './TimelineChart';
@@ -35,9 +35,11 @@ export function DashboardSummaryView({ summary, channel, updating }: DashboardSu
       ) : (
         <Box sx={{ display: 'grid', gap: 3, opacity: updating ? 0.6 : 1 }}>
           <KpiGrid summary={summary} format={format} />
-          <Box sx={dashboardGridSx}>
+          <Box sx={dashboardChartsGridSx}>
             <TimelineChart timeline={summary.timeline} channel={channel} format={format} />
             <OutcomesChart outcomes={summary.outcomes} format={format} />
+          </Box>
+          <Box sx={dashboardListsGridSx}>
             <TopIntents intents={summary.topIntents} format={format} />
             <UnrecognizedInputs inputs={summary.unrecognizedInputs} format={format} />
           </Box>

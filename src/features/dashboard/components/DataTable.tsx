@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 export interface DataTableColumn {
   label: string;
   numeric?: boolean;
+  /** Cells on one line: short values (e.g. a language's name) that must not break mid-word. */
+  noWrap?: boolean;
 }
 
 export interface DataTableRow {
@@ -44,6 +46,7 @@ export function DataTable({ label, columns, rows }: DataTableProps) {
                 component={index === 0 ? 'th' : 'td'}
                 scope={index === 0 ? 'row' : undefined}
                 align={columns[index]?.numeric ? 'right' : 'left'}
+                sx={columns[index]?.noWrap ? { whiteSpace: 'nowrap' } : undefined}
               >
                 {cell}
               </TableCell>

@@ -23,7 +23,9 @@ export function UnrecognizedInputs({ inputs, format }: UnrecognizedInputsProps) 
           label={title}
           columns={[
             { label: t('dashboard.unrecognized.text') },
-            { label: t('dashboard.unrecognized.language') },
+            // Language names are single words; Japanese ones ("フランス語") would otherwise
+            // split anywhere when the callers' words take the row's width.
+            { label: t('dashboard.unrecognized.language'), noWrap: true },
             { label: t('dashboard.unrecognized.count'), numeric: true },
           ]}
           rows={inputs.map((input) => ({
