@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
+import { flattenLocale, type LocaleTree } from '../testing/localeFiles';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const entry of flatten(value, path)) entries.set(...entry);
-  }
-  return entries;
-}
+type Tree = LocaleTree;
+const flatten = flattenLocale;
 
 const files = import.meta.glob<Tree>('../i18n/locales/*.json', {
   eager: true,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flattenLocale, type LocaleTree } from '../testing/localeFiles';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from './languages';
 
 /**
@@ -8,19 +9,11 @@ import { SUPPORTED_LANGUAGES, type SupportedLanguage } from './languages';
  * same thing. New texts about these concepts belong under the keys below and use these words.
  */
 
-type Tree = { [key: string]: string | Tree };
+type Tree = LocaleTree;
 
 const files = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(path, value);
-    else for (const entry of flatten(value, path)) entries.set(...entry);
-  }
-  return entries;
-}
+const flatten = flattenLocale;
 
 const locales = new Map(
   SUPPORTED_LANGUAGES.map((language) => {
