@@ -1,12 +1,6 @@
 // Numbers, moments and durations in the interface language (i18n.language), via Intl.
 
-export const formatDateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-
-export const formatTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(new Date(iso));
+// Moments go through useDateTimeFormat (lib/preferences): language and chosen time zone.
 
 export const formatPercent = (ratio: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(ratio);

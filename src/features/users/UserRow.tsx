@@ -22,6 +22,7 @@ import {
   type UserStatus,
 } from '../../lib/api-client/schema';
 import { notify, type NotificationAction } from '../../lib/notifications';
+import { useTimeZone } from '../../lib/preferences';
 import { ConflictDialog, useVersionedSave } from '../../lib/versioned-save';
 import { useUpdateUser } from './api/updateUser';
 import { usersKeys } from './api/usersKeys';
@@ -63,6 +64,7 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
   const { t, i18n } = useTranslation();
   const update = useUpdateUser();
   const queryClient = useQueryClient();
+  const [timeZone] = useTimeZone();
   const failure = useActionFailure();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const editable = canManage && !isSelf;
@@ -239,7 +241,7 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {t('users.card.lastSignIn', {
               when: user.lastSignInAt
-                ? formatLastSignIn(user.lastSignInAt, i18n.language)
+                ? formatLastSignIn(user.lastSignInAt, i18n.language, timeZone)
                 : t('users.lastSignIn.never'),
             })}
           </Typography>

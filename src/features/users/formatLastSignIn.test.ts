@@ -7,15 +7,17 @@ const HOUR = 3_600_000;
 
 describe('formatLastSignIn', () => {
   it('is relative for the last weeks, in the given language', () => {
-    expect(formatLastSignIn(ago(5 * 60_000), 'en-US', NOW)).toBe('5 minutes ago');
-    expect(formatLastSignIn(ago(3 * HOUR), 'en-US', NOW)).toBe('3 hours ago');
-    expect(formatLastSignIn(ago(26 * HOUR), 'en-US', NOW)).toBe('yesterday');
-    expect(formatLastSignIn(ago(26 * HOUR), 'de-DE', NOW)).toBe('gestern');
-    expect(formatLastSignIn(ago(14 * 24 * HOUR), 'fr-FR', NOW)).toBe('il y a 2 semaines');
+    expect(formatLastSignIn(ago(5 * 60_000), 'en-US', undefined, NOW)).toBe('5 minutes ago');
+    expect(formatLastSignIn(ago(3 * HOUR), 'en-US', undefined, NOW)).toBe('3 hours ago');
+    expect(formatLastSignIn(ago(26 * HOUR), 'en-US', undefined, NOW)).toBe('yesterday');
+    expect(formatLastSignIn(ago(26 * HOUR), 'de-DE', undefined, NOW)).toBe('gestern');
+    expect(formatLastSignIn(ago(14 * 24 * HOUR), 'fr-FR', undefined, NOW)).toBe(
+      'il y a 2 semaines',
+    );
   });
 
   it('gives the localized date beyond a month', () => {
-    expect(formatLastSignIn('2025-03-02T10:00:00Z', 'en-US', NOW)).toBe('Mar 2, 2025');
-    expect(formatLastSignIn('2025-03-02T10:00:00Z', 'de-DE', NOW)).toBe('02.03.2025');
+    expect(formatLastSignIn('2025-03-02T10:00:00Z', 'en-US', undefined, NOW)).toBe('Mar 2, 2025');
+    expect(formatLastSignIn('2025-03-02T10:00:00Z', 'de-DE', undefined, NOW)).toBe('02.03.2025');
   });
 });

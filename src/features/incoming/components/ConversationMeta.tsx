@@ -2,16 +2,18 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ConversationDetail } from '../../../lib/api-client/schema';
-import { formatDateTime, formatDuration } from '../format';
+import { useDateTimeFormat } from '../../../lib/preferences';
+import { formatDuration } from '../format';
 import { CHANNEL_LABEL_KEYS, LANGUAGE_LABEL_KEYS, OUTCOME_LABEL_KEYS } from '../options';
 
 /** The conversation's facts as a description list (the caller arrives masked from the server). */
 export function ConversationMeta({ conversation }: { conversation: ConversationDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const formatDateTime = useDateTimeFormat();
   const entries = [
     [t('incoming.detail.caller'), conversation.caller],
-    [t('incoming.detail.startedAt'), formatDateTime(conversation.startedAt, language)],
+    [t('incoming.detail.startedAt'), formatDateTime(conversation.startedAt)],
     [t('incoming.detail.duration'), formatDuration(conversation.durationSeconds, language)],
     [t('incoming.detail.channel'), t(CHANNEL_LABEL_KEYS[conversation.channel])],
     [t('incoming.detail.language'), t(LANGUAGE_LABEL_KEYS[conversation.language])],

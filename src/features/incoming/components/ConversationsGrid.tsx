@@ -12,7 +12,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { ConversationSummary, Outcome } from '../../../lib/api-client/schema';
-import { formatDateTime, formatDuration } from '../format';
+import { useDateTimeFormat } from '../../../lib/preferences';
+import { formatDuration } from '../format';
 import {
   DEFAULT_LIST_STATE,
   PAGE_SIZES,
@@ -70,6 +71,8 @@ export function ConversationsGrid(props: ConversationsGridProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const fromList: FromListState = { listSearch: search };
 
+  // In the interface language and the time zone chosen on the Account page.
+  const formatDateTime = useDateTimeFormat();
   const columns = useMemo<GridColDef<ConversationSummary>[]>(
     () => [
       {
@@ -88,7 +91,7 @@ export function ConversationsGrid(props: ConversationsGridProps) {
             // The row's own click handler would navigate a second time.
             onClick={(event) => event.stopPropagation()}
           >
-            {formatDateTime(row.startedAt, language)}
+            {formatDateTime(row.startedAt)}
           </Link>
         ),
       },
@@ -147,7 +150,7 @@ export function ConversationsGrid(props: ConversationsGridProps) {
         valueFormatter: (_value, row) => row.topIntent ?? t('incoming.list.noIntent'),
       },
     ],
-    [t, language, search],
+    [t, language, search, formatDateTime],
   );
 
   // The grid treats a new model object as a new model: a new sort model sends it back to the first

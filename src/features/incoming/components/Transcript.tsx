@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language, TranscriptTurn } from '../../../lib/api-client/schema';
-import { formatPercent, formatTime } from '../format';
+import { useDateTimeFormat } from '../../../lib/preferences';
+import { formatPercent } from '../format';
 import { SPEAKER_LABEL_KEYS } from '../options';
 
 function IntentLine({ turn }: { turn: TranscriptTurn }) {
@@ -25,13 +26,16 @@ function IntentLine({ turn }: { turn: TranscriptTurn }) {
   );
 }
 
+const TIME_ONLY: Intl.DateTimeFormatOptions = { timeStyle: 'medium' };
+
 /**
  * Who said what and when, in order; caller turns carry the recognised intent. What was said is
  * marked with the conversation's language (WCAG 3.1.2), so screen readers pronounce a Japanese
  * chat as Japanese in a German interface.
  */
 export function Transcript({ turns, language }: { turns: TranscriptTurn[]; language: Language }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDateTime = useDateTimeFormat();
   if (turns.length === 0) {
     return <Typography color="text.secondary">{t('incoming.detail.transcriptEmpty')}</Typography>;
   }
@@ -54,7 +58,7 @@ export function Transcript({ turns, language }: { turns: TranscriptTurn[]; langu
               {t(SPEAKER_LABEL_KEYS[turn.speaker])}
             </Typography>
             <Typography component="time" dateTime={turn.at} variant="body2" color="text.secondary">
-              {formatTime(turn.at, i18n.language)}
+              {formatDateTime(turn.at, TIME_ONLY)}
             </Typography>
           </Stack>
           <Typography lang={language}>{turn.text}</Typography>
