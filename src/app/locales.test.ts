@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { flattenLocale, type LocaleTree } from '../testing/localeFiles';
 
-type Tree = LocaleTree;
-const flatten = flattenLocale;
-
-const files = import.meta.glob<Tree>('../i18n/locales/*.json', {
+const files = import.meta.glob<LocaleTree>('../i18n/locales/*.json', {
   eager: true,
   import: 'default',
 });
@@ -13,7 +10,7 @@ const files = import.meta.glob<Tree>('../i18n/locales/*.json', {
 function readLocale(language: string): Map<string, string> {
   const file = files[`../i18n/locales/${language}.json`];
   if (!file) throw new Error(`No locale file for ${language}`);
-  return flatten(file);
+  return flattenLocale(file);
 }
 
 const placeholders = (text: string) =>

@@ -9,17 +9,13 @@ import { SUPPORTED_LANGUAGES, type SupportedLanguage } from './languages';
  * same thing. New texts about these concepts belong under the keys below and use these words.
  */
 
-type Tree = LocaleTree;
-
-const files = import.meta.glob<Tree>('./locales/*.json', { eager: true, import: 'default' });
-
-const flatten = flattenLocale;
+const files = import.meta.glob<LocaleTree>('./locales/*.json', { eager: true, import: 'default' });
 
 const locales = new Map(
   SUPPORTED_LANGUAGES.map((language) => {
     const file = files[`./locales/${language}.json`];
     if (!file) throw new Error(`No locale file for ${language}`);
-    return [language, flatten(file)] as const;
+    return [language, flattenLocale(file)] as const;
   }),
 );
 

@@ -3,7 +3,7 @@ import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import { useConversations } from './api/getConversations';
 import { ConversationsGrid } from './components/ConversationsGrid';
-import { ExportCsvButton } from './components/ExportCsvButton';
+import { ExportButtons } from './components/ExportButtons';
 import { IncomingFilters } from './components/IncomingFilters';
 import { exportFilter, hasFilters, toConversationsParams } from './listState';
 import { useIncomingListState } from './useIncomingListState';
@@ -24,7 +24,7 @@ export default function IncomingPage() {
     <PageContainer
       title={t('incoming.title')}
       actions={
-        <ExportCsvButton
+        <ExportButtons
           rows={exportableRows}
           filter={filter}
           matching={query.isPlaceholderData ? 0 : (query.data?.total ?? 0)}

@@ -106,9 +106,6 @@ export function UsersTable(props: UsersTableProps) {
         onPageChange={(_event, zeroBased) => props.onPageChange(zeroBased + 1)}
         onRowsPerPageChange={(event) => props.onPageSizeChange(Number(event.target.value))}
         labelRowsPerPage={t('users.table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('users.table.displayedRows', { from, to, count })
-        }
         getItemAriaLabel={(type) => t(PAGE_BUTTON_KEYS[type])}
         showFirstButton={!phone}
         showLastButton={!phone}

@@ -21,7 +21,7 @@ interface ExportButtonsProps {
  * CSV built in the browser (no export endpoint exists): the page on screen at once, or every
  * page of the filter through a dialog with progress.
  */
-export function ExportCsvButton({ rows, filter, matching }: ExportButtonsProps) {
+export function ExportButtons({ rows, filter, matching }: ExportButtonsProps) {
   const { t } = useTranslation();
   const [allOpen, setAllOpen] = useState(false);
   const handleExport = () =>
