@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { localesAtSiteRoot } from './scripts/vite/localesAtSiteRoot.ts';
+import { startUpTexts } from './scripts/vite/startUpTexts.ts';
 
 const require = createRequire(import.meta.url);
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -35,6 +36,7 @@ export default defineConfig({
     react(),
     mswWorkerInDevOnly(),
     localesAtSiteRoot(new URL('./src/i18n/locales/', import.meta.url)),
+    startUpTexts(new URL('./src/i18n/locales/en-US.json', import.meta.url)),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

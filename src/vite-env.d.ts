@@ -17,3 +17,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The start-up part of the English translations (scripts/vite/startUpTexts.ts). */
+declare module 'virtual:start-up-texts' {
+  import type enUS from './i18n/locales/en-US.json';
+  const texts: Pick<typeof enUS, 'app' | 'login' | 'errors' | 'layout' | 'notifications'>;
+  export default texts;
+}

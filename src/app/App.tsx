@@ -1,42 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import { needsSessionAtStart } from '../auth/sessionAtStart';
+import { SignInProblemProvider } from '../auth/SignInProblemContext';
 import { I18nBootstrap } from '../i18n/I18nBootstrap';
+import { lazyWithRetry } from '../lib/lazy';
 import { NotificationsHost } from '../lib/notifications/NotificationsHost';
 import { SettingsBootstrap } from '../settings/SettingsBootstrap';
 import { usePortalSettings } from '../settings/SettingsContext';
-import { SessionEntry } from './SessionEntry';
 import { BOOT_LOADING_LABEL } from './bootLabel';
 import { FullScreenSpinner } from './FullScreenSpinner';
+import { LazyScreen } from './LazyScreen';
+import { LoginPage } from './LoginPage';
 import { useBadRequestNotifications } from './useBadRequestNotifications';
 
-const spinner = <FullScreenSpinner label={BOOT_LOADING_LABEL} />;
+// Two lazy chunks: "session" (the sign-in library) and "portal" (MUI, router, layout, areas).
+const sessionChunk = () => import('../auth/sessionChunk');
+const SignInCompleted = lazyWithRetry(
+  async () => ({ default: (await sessionChunk()).PortalAuthProvider }),
+  'session',
+);
+const SignedInGate = lazyWithRetry(
+  async () => ({ default: (await sessionChunk()).SignedInGate }),
+  'session',
+);
+const SignedInPortal = lazyWithRetry(() => import('./SignedInPortal'), 'portal');
 
-/** Everything that needs the settings: translations, then sign-in, then the routed screens. */
-function ConfiguredPortal() {
+const bootSpinner = <FullScreenSpinner label={BOOT_LOADING_LABEL} />;
+
+/**
+ * How the portal starts, top to bottom:
+ * 1. Settings: `GET /configs?scope=portal` at once and every 10 s until it succeeds; a
+ *    full-screen spinner meanwhile.
+ * 2. Translations for the enabled languages; the spinner until the detected language is ready.
+ * 3. The session: a first visit goes straight to the login screen. Otherwise sign-in completes
+ *    (or the stored user is restored), with an empty view meanwhile.
+ * 4. The login screen, or the signed-in portal (theme, query cache, router, layout, areas).
+ */
+export function App() {
+  return (
+    <SettingsBootstrap fallback={bootSpinner}>
+      <Translations>
+        <BadRequestNotifications />
+        <NotificationsHost />
+        <Session />
+      </Translations>
+    </SettingsBootstrap>
+  );
+}
+
+function Translations({ children }: { children: ReactNode }) {
   const { languages } = usePortalSettings();
   return (
-    <I18nBootstrap languages={languages} fallback={spinner}>
-      <TranslatedPortal />
+    <I18nBootstrap languages={languages} fallback={bootSpinner}>
+      {children}
     </I18nBootstrap>
   );
 }
 
-function TranslatedPortal() {
+/** The API client's 400s become a snackbar in the person's language. */
+function BadRequestNotifications() {
   useBadRequestNotifications();
-  return (
-    <>
-      <NotificationsHost />
-      <SessionEntry />
-    </>
-  );
+  return null;
 }
 
-/**
- * The boot sequence of spec §2/§4, top to bottom. The MUI theme is applied by the signed-in
- * portal chunk (SignedInPortal): the spinner and the login screen are drawn without MUI.
- */
-export function App() {
+function Session() {
+  const settings = usePortalSettings();
+  // Without a stored user or a sign-in/sign-out response there is nothing to complete: the login
+  // screen shows at once, and the sign-in library loads while the person reads it.
+  const [firstVisit] = useState(() => !needsSessionAtStart(settings));
+  if (firstVisit) {
+    return (
+      <SignInProblemProvider>
+        <LoginPage />
+      </SignInProblemProvider>
+    );
+  }
   return (
-    <SettingsBootstrap fallback={spinner}>
-      <ConfiguredPortal />
-    </SettingsBootstrap>
+    <LazyScreen>
+      <SignInCompleted>
+        <SignedInGate
+          signedIn={
+            <LazyScreen>
+              <SignedInPortal />
+            </LazyScreen>
+          }
+          signedOut={<LoginPage />}
+        />
+      </SignInCompleted>
+    </LazyScreen>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSessionActions } from '../auth/useSessionActions';
+import { bundleAllEnglishTexts } from '../i18n/allEnglishTexts';
 import { useRenewalTracking } from '../features/account/useRenewalTracking';
 import { PortalLayout } from '../layout/PortalLayout';
 import { ConnectionStatusContext, useKeepAlive } from '../lib/keep-alive';
@@ -39,6 +40,9 @@ function LayoutRoute() {
  * rewritten the address, so it starts at the return path.
  */
 export default function SignedInPortal() {
+  // Before any area renders: the English fallback for every area (the login route bundles only
+  // its own texts).
+  useState(bundleAllEnglishTexts);
   // One cache per signed-in session: signing out unmounts it, so no data outlives the session.
   const [queryClient] = useState(createQueryClient);
   // MUI's and MUI X's own texts follow the interface language.

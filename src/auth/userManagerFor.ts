@@ -1,10 +1,11 @@
 import type { UserManager } from 'oidc-client-ts';
+import { createPageMemo } from '../lib/page-memo';
 import type { PortalSettings } from '../settings/portalSettings';
 import { buildUserManagerSettings } from './oidcSettings';
 import { configureOidcLogging } from './oidcLogging';
 import { PortalUserManager } from './portalUserManager';
 
-const managers = new Map<string, UserManager>();
+const once = createPageMemo<UserManager>();
 
 configureOidcLogging();
 
@@ -17,10 +18,5 @@ export function userManagerFor(
   origin = window.location.origin,
 ): UserManager {
   const key = `${settings.oidcAuthority}|${settings.oidcClientId}|${origin}`;
-  let manager = managers.get(key);
-  if (!manager) {
-    manager = new PortalUserManager(buildUserManagerSettings(settings, origin));
-    managers.set(key, manager);
-  }
-  return manager;
+  return once(key, () => new PortalUserManager(buildUserManagerSettings(settings, origin)));
 }

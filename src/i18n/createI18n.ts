@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { copyDetectionOptions, pickLanguage } from './detectLanguage';
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type SupportedLanguage } from './languages';
 import { LocaleBackend, NAMESPACE } from './localeBackend';
+import { createPageMemo } from '../lib/page-memo';
 
 /** Retries after a failed (transient) translation load: 350, 700, 1400, 2800, 5600 ms (§8, §9). */
 export const LOAD_MAX_RETRIES = 5;
@@ -123,21 +124,13 @@ export async function createI18n(enabled: SupportedLanguage[]): Promise<i18n> {
   return instance;
 }
 
-let shared: { key: string; promise: Promise<i18n> } | undefined;
+const once = createPageMemo<Promise<i18n>>();
 
 /**
- * {@link createI18n}, memoised by the joined language list (the latest list only), so a remount
- * or StrictMode's double effect does not create and load a second instance.
+ * {@link createI18n}, once per enabled-language list, so a remount or StrictMode's double effect
+ * does not create and load a second instance; a failed creation is tried again on the next mount.
  */
 export function getOrCreateI18n(enabled: readonly string[]): Promise<i18n> {
   const languages = normaliseEnabledLanguages(enabled);
-  const key = languages.join(',');
-  if (shared?.key === key) return shared.promise;
-  const entry = { key, promise: createI18n(languages) };
-  shared = entry;
-  // A failed creation is not kept: the next mount tries again.
-  entry.promise.catch(() => {
-    if (shared === entry) shared = undefined;
-  });
-  return entry.promise;
+  return once(languages.join(','), () => createI18n(languages));
 }

@@ -2,15 +2,19 @@ import type { BackendModule, InitOptions, ReadCallback, Resource, Services } fro
 import ChainedBackend from 'i18next-chained-backend';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import enUS from './locales/en-US.json';
+import startUpTexts from 'virtual:start-up-texts';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage } from './languages';
 
 /** The build version appended to every locale URL (`?v=`), so a deploy never serves stale text. */
 export const BUILD_VERSION: string =
   typeof __BUILD_VERSION__ !== 'undefined' && __BUILD_VERSION__ ? __BUILD_VERSION__ : 'dev';
 
-/** The translations bundled into the app: en-US only, so the interface never shows raw keys. */
-export const BUNDLED_RESOURCES: Resource = { [FALLBACK_LANGUAGE]: { translation: enUS } };
+/**
+ * The translations bundled into the app, en-US only, so the interface never shows raw keys when a
+ * translation file cannot load: the start-up texts here, the rest added by the signed-in portal's
+ * chunk (bundleAllEnglishTexts).
+ */
+export const BUNDLED_RESOURCES: Resource = { [FALLBACK_LANGUAGE]: { translation: startUpTexts } };
 
 /** The only namespace the portal uses; its file is `/locales/<language>.json`. */
 export const NAMESPACE = 'translation';

@@ -2,7 +2,8 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerEnabledLanguages, syncDocumentLanguage } from './createI18n';
 import { FALLBACK_LANGUAGE, type SupportedLanguage } from './languages';
-import { BUNDLED_RESOURCES, NAMESPACE } from './localeBackend';
+import enUS from './locales/en-US.json';
+import { NAMESPACE } from './localeBackend';
 
 /**
  * For other areas' tests: a ready i18n instance with the bundled en-US translations and no
@@ -23,7 +24,7 @@ export async function createTestI18n(
     load: 'currentOnly',
     ns: [NAMESPACE],
     defaultNS: NAMESPACE,
-    resources: BUNDLED_RESOURCES,
+    resources: { [FALLBACK_LANGUAGE]: { [NAMESPACE]: enUS } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

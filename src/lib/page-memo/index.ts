@@ -1,0 +1,1 @@
+export { createPageMemo } from './pageMemo';
