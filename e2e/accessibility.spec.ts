@@ -24,6 +24,17 @@ const AREA_SCREENS = [
   { path: '/support', heading: 'support.title' },
 ] as const;
 
+/** The tabs of a bot configuration, each checked on the seeded `default` configuration. */
+const CONFIGURATION_TABS = [
+  'general',
+  'speech',
+  'channels',
+  'hours',
+  'handover',
+  'privacy',
+  'history',
+] as const;
+
 /** Waits until the page shows `heading` and has finished loading and animating. */
 async function expectSettled(page: Page, lng: Language, heading: string): Promise<void> {
   const main = page.getByRole('main');
@@ -39,8 +50,8 @@ for (const lng of LANGUAGES) {
     test(`every screen has no axe violations in ${lng} at ${viewport.width} px`, async ({
       page,
     }) => {
-      // Fourteen screens, each loaded and checked; generous for a busy 2-core machine.
-      test.setTimeout(300_000);
+      // Twenty-one screens, each loaded and checked; generous for a busy 2-core machine.
+      test.setTimeout(420_000);
       await page.setViewportSize(viewport);
       const where = (screen: string) => `${screen} (${lng}, ${device} ${viewport.width} px)`;
 
@@ -82,6 +93,20 @@ for (const lng of LANGUAGES) {
           await expect(page).toHaveURL(/\/incoming\/[^/?]+$/);
           await expectSettled(page, lng, 'incoming.detail.title');
           await expectNoAxeViolations(page, where('a conversation'));
+        }
+
+        if (screen.path === '/configuration') {
+          await page.getByRole('main').getByRole('link', { name: 'default', exact: true }).click();
+          await expect(portal(page).pageHeading).toHaveText('default');
+          for (const tab of CONFIGURATION_TABS) {
+            await page
+              .getByRole('tab', { name: localeText(lng, `configuration.tabs.${tab}`), exact: true })
+              .click();
+            await expect(page.getByRole('tabpanel')).toBeVisible();
+            await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+            await waitForAnimations(page);
+            await expectNoAxeViolations(page, where(`the configuration's ${tab} tab`));
+          }
         }
       }
 

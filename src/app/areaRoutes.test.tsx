@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SettingsContext } from '../settings/SettingsContext';
 import { FakeAuth } from '../testing/FakeAuthProvider';
 import { fakeUser } from '../testing/fakeOidc';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderRoute } from '../testing/renderWithProviders';
 import { areaRoutes } from './areaRoutes';
 
 function Routes() {
@@ -19,13 +19,14 @@ const settings = {
 
 /** Areas read the signed-in user and the settings, as inside the signed-in portal. */
 const renderAt = (path: string) =>
-  renderWithProviders(
+  // A data router, as the portal runs (editors hold navigation with useBlocker).
+  renderRoute(
     <SettingsContext.Provider value={settings}>
       <FakeAuth value={{ user: fakeUser() }}>
         <Routes />
       </FakeAuth>
     </SettingsContext.Provider>,
-    { initialEntries: [path] },
+    { path: '/*', initialEntries: [path] },
   );
 
 describe('areaRoutes', () => {
@@ -36,6 +37,8 @@ describe('areaRoutes', () => {
     ['/incoming', 'Incoming'],
     ['/users', 'Users'],
     ['/account', 'Account'],
+    ['/configuration', 'Configuration'],
+    ['/configuration/cfg-default', 'default'],
     ['/support', 'Support'],
   ])('%s loads its page', async (path, title) => {
     renderAt(path);
@@ -48,7 +51,6 @@ describe('areaRoutes', () => {
   it.each([
     ['/flows', 'Flows', 'There are no conversation flows yet.'],
     ['/train', 'Training', 'There is no training data yet.'],
-    ['/configuration', 'Configuration', 'There are no configuration settings to show yet.'],
     ['/tech', 'Technical', 'There is no technical information to show yet.'],
   ])('%s shows its title and empty state', async (path, title, empty) => {
     renderAt(path);

@@ -27,6 +27,10 @@ const IncomingConversationPage = lazyWithRetry(
   () => import('../features/incoming/ConversationPage'),
   'incoming-conversation',
 );
+const ConfigurationDetailPage = lazyWithRetry(
+  () => import('../features/configuration/ConfigurationDetailPage'),
+  'configuration-detail',
+);
 
 /** The signed-in routes, to be nested under the layout route (whose element renders <Outlet/>). */
 export const areaRoutes: RouteObject[] = [
@@ -35,5 +39,6 @@ export const areaRoutes: RouteObject[] = [
     return path === '/' ? { index: true, element } : { path, element };
   }),
   { path: '/incoming/:id', element: <AreaRoute page={IncomingConversationPage} /> },
+  { path: '/configuration/:id', element: <AreaRoute page={ConfigurationDetailPage} /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -4,7 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import enUS from '../i18n/locales/en-US.json';
 import type { SupportedLanguage } from '../i18n/languages';
 import { theme } from '../theme/theme';
@@ -57,4 +57,44 @@ export function renderWithProviders(
     );
   }
   return { i18n, queryClient, ...render(ui, { wrapper: Providers, ...options }) };
+}
+
+export interface RouteOptions extends ProviderOptions {
+  /** The route pattern the page is mounted at, e.g. `/configuration/:id`. */
+  path: string;
+}
+
+/**
+ * Like {@link renderWithProviders}, but on a data router (createMemoryRouter), as the portal
+ * runs: pages that hold navigation (useBlocker) need one. Any other address shows a heading
+ * "Elsewhere", so a test can see that the page was left.
+ */
+export function renderRoute(
+  ui: ReactElement,
+  {
+    path,
+    initialEntries = [path],
+    i18n = createSyncTestI18n(),
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    ...options
+  }: RouteOptions,
+) {
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', element: <h1>Elsewhere</h1> },
+    ],
+    { initialEntries },
+  );
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ThemeProvider>,
+    options,
+  );
+  return { i18n, queryClient, router, ...result };
 }

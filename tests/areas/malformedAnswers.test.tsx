@@ -2,9 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import * as errorReporting from '../../src/error-reporting/initErrorReporting';
+import ConfigurationDetailPage from '../../src/features/configuration/ConfigurationDetailPage';
+import ConfigurationPage from '../../src/features/configuration/ConfigurationPage';
+import { configQueries } from '../../src/features/configuration/api/configQueries';
 import DashboardPage from '../../src/features/dashboard/DashboardPage';
 import { getDashboardSummary } from '../../src/features/dashboard/api/getDashboardSummary';
 import HomePage from '../../src/features/homepage/HomePage';
@@ -42,6 +46,15 @@ const READS: [string, () => Promise<unknown>][] = [
   ['users', () => getUsers({ page: 1, pageSize: 25 })],
   ['health', () => getHealth()],
   ['me', () => getMe()],
+  ['bot-configs', () => new QueryClient().fetchQuery(configQueries.list())],
+  [
+    'bot-configs/cfg-default',
+    () => new QueryClient().fetchQuery(configQueries.detail('cfg-default')),
+  ],
+  [
+    'bot-configs/cfg-default/revisions',
+    () => new QueryClient().fetchQuery(configQueries.revisions('cfg-default')),
+  ],
 ];
 
 const MALFORMED: [string, unknown][] = [
@@ -82,6 +95,16 @@ const AREAS: [string, () => ReactElement, string?][] = [
   ],
   ['Users', () => <UsersPage />],
   ['Support', () => <SupportPage />],
+  ['Configuration', () => <ConfigurationPage />],
+  [
+    'a configuration',
+    () => (
+      <Routes>
+        <Route path="/configuration/:id" element={<ConfigurationDetailPage />} />
+      </Routes>
+    ),
+    '/configuration/cfg-default',
+  ],
 ];
 
 describe.each([

@@ -72,6 +72,30 @@ describe('the mock API keeps the contract (api/openapi.yaml)', () => {
     expect(String.fromCharCode(...bytes.slice(8, 12))).toBe('WAVE');
   });
 
+  it('speaks a voice sample as a valid WAV file, longer for a slower speaking rate', async () => {
+    const sample = async (speakingRate: number) => {
+      const response = await fetch(`${BASE}/tts-previews`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          speechService: 'azure-speech',
+          voice: 'de-DE-KatjaNeural',
+          language: 'de-DE',
+          speakingRate,
+          text: 'Guten Tag, hier ist Ihr Serviceassistent.',
+        }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('audio/wav');
+      return new Uint8Array(await response.arrayBuffer());
+    };
+    expect(documentedResponse('post', '/tts-previews', 200)?.mediaTypes).toEqual(['audio/wav']);
+    const normal = await sample(1);
+    expect(String.fromCharCode(...normal.slice(0, 4))).toBe('RIFF');
+    expect(String.fromCharCode(...normal.slice(8, 12))).toBe('WAVE');
+    expect((await sample(0.5)).length).toBeGreaterThan(normal.length);
+  });
+
   it('exercises every documented operation and every documented status', () => {
     const exercised = new Set(CASES.map((c) => `${c.method.toUpperCase()} ${c.path}`));
     exercised.add('GET /recordings/{file}'); // the 200 has its own case above
@@ -81,10 +105,14 @@ describe('the mock API keeps the contract (api/openapi.yaml)', () => {
       const [method, path] = op.split(' ');
       const lower = method.toLowerCase() as Method;
       if (op === 'GET /recordings/{file}') return [];
-      return Object.keys(operation(lower, path).responses)
-        .filter((status) => status !== 'default')
-        .map((status) => `${lower} ${path} ${status}`)
-        .filter((key) => !statuses.includes(key));
+      return (
+        Object.keys(operation(lower, path).responses)
+          .filter((status) => status !== 'default')
+          .map((status) => `${lower} ${path} ${status}`)
+          // Audio, not JSON: its own case below.
+          .filter((key) => key !== 'post /tts-previews 200')
+          .filter((key) => !statuses.includes(key))
+      );
     });
     expect(missing).toEqual([]);
   });
@@ -116,7 +144,7 @@ describe('the mock API keeps the contract (api/openapi.yaml)', () => {
 
   it('fits the API client: PUT and DELETE address {path}/{id}', () => {
     const misfits = documentedOperations.filter(
-      (op) => /^(PUT|DELETE) /.test(op) && !/^\w+ \/[\w/]+\/\{\w+\}$/.test(op),
+      (op) => /^(PUT|DELETE) /.test(op) && !/^\w+ \/[\w/-]+\/\{\w+\}$/.test(op),
     );
     expect(misfits).toEqual([]);
   });

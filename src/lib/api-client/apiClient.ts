@@ -137,6 +137,10 @@ export const apiClient = {
   post<T>(path: string, body: unknown, timeout?: number) {
     return request<T>(() => http.post<T>(joinPath(path), body, timeout ? { timeout } : undefined));
   },
+  /** A POST whose answer is a file (e.g. audio/wav), not JSON; same error catalogue. */
+  postForBlob(path: string, body: unknown) {
+    return request<Blob>(() => http.post<Blob>(joinPath(path), body, { responseType: 'blob' }));
+  },
   put<T>(path: string, id: string | number, body: unknown) {
     return request<T>(() => http.put<T>(joinPath(path, id), body));
   },

@@ -24,6 +24,46 @@ export type ConversationDetail = ConversationSummary & {
 export type UserStatus = 'active' | 'invited' | 'deactivated';
 export type Severity = 'low' | 'normal' | 'high' | 'critical';
 export type HealthStatus = 'ok' | 'degraded' | 'down';
+/**
+ * `draft`: never promoted; `production`: the draft is what runs; `changed`: in production, with draft changes not promoted yet.
+ */
+export type BotConfigStatus = 'draft' | 'production' | 'changed';
+export type DtmfTerminator = '#' | '*' | 'none';
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export type ClosedBehaviour = 'message' | 'handover' | 'voicemail';
+export type HandoverTargetType = 'sip' | 'phone' | 'queue';
+export type BotConfigUpdate = BotConfigSettings & {
+  /**
+   * The version the change is based on.
+   */
+  version: number;
+};
+export type BotConfigInput = BotConfigSettings;
+export type BotConfig = BotConfigSettings & {
+  id: string;
+  status: BotConfigStatus;
+  /**
+   * The draft version that is in production; null when never promoted.
+   */
+  productionVersion: number | null;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+export type BotConfigRevisionKind = 'save' | 'promotion' | 'restore' | 'creation';
+export type BotConfigRevisionDetail = BotConfigRevision & {
+  config: BotConfigSettings;
+};
+export type PhoneEnvironment = 'production' | 'staging';
+export type PhoneNumberUpdate = PhoneNumberInput & {
+  version: number;
+};
+export type PhoneNumber = PhoneNumberInput & {
+  id: string;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+};
 
 /**
  * The body of every 4xx/5xx answer.
@@ -239,6 +279,206 @@ export interface Health {
   checkedAt: string;
   components: HealthComponent[];
 }
+export interface SpeechLanguageSettings {
+  /**
+   * The recogniser's locale, e.g. de-DE or de-CH.
+   */
+  recognitionLanguage: string;
+  /**
+   * One of the speech service's models.
+   */
+  recognitionModel: string;
+  /**
+   * A voice id of the speech service for this language.
+   */
+  voice: string;
+  speakingRate: number;
+}
+export interface SpeechSettings {
+  /**
+   * One entry per enabled language (key = Language).
+   */
+  languages: {
+    [k: string]: SpeechLanguageSettings | undefined;
+  };
+  bargeIn: {
+    enabled: boolean;
+    minSpeechMs: number;
+  };
+  initialSilenceMs: number;
+  /**
+   * Must be below `initialSilenceMs`.
+   */
+  endOfSpeechSilenceMs: number;
+  noInputRetries: number;
+  dtmf: {
+    enabled: boolean;
+    maxDigits: number;
+    terminator: DtmfTerminator;
+    interDigitTimeoutMs: number;
+  };
+}
+export interface WebChatSettings {
+  enabled: boolean;
+  /**
+   * Items: An origin such as https://www.example.com.
+   */
+  allowedOrigins: string[];
+  /**
+   * The greeting per enabled language (key = Language).
+   */
+  greeting: {
+    [k: string]: string | undefined;
+  };
+}
+export interface OpeningRange {
+  day: Weekday;
+  /**
+   * HH:MM, local time.
+   */
+  from: string;
+  /**
+   * HH:MM, after `from`.
+   */
+  to: string;
+}
+export interface Holiday {
+  date: string;
+  name: string;
+}
+export interface HoursOverride {
+  date: string;
+  closed: boolean;
+  /**
+   * HH:MM when open on that day.
+   */
+  from: string | null;
+  to: string | null;
+}
+export interface BusinessHours {
+  /**
+   * Opening ranges; ranges of one day do not overlap.
+   */
+  weekly: OpeningRange[];
+  holidays: Holiday[];
+  overrides: HoursOverride[];
+  whenClosed: ClosedBehaviour;
+  /**
+   * With `whenClosed` = handover, the target to use.
+   */
+  closedHandoverTargetId: string | null;
+}
+export interface HandoverTarget {
+  id: string;
+  name: string;
+  type: HandoverTargetType;
+  /**
+   * A SIP URI, an E.164 number or a queue name.
+   */
+  address: string;
+  whenClosed: 'reject' | 'voicemail' | 'queue';
+}
+export interface PrivacySettings {
+  recordCalls: boolean;
+  retentionDays: number;
+  maskPersonalData: boolean;
+}
+/**
+ * Everything an operator edits in a bot configuration.
+ */
+export interface BotConfigSettings {
+  /**
+   * Unique; the first one is `default`.
+   */
+  name: string;
+  botId: string;
+  defaultLanguage: Language;
+  /**
+   * The enabled languages, at least one (else 400 `required`).
+   */
+  languages: Language[];
+  /**
+   * An IANA time zone, e.g. Europe/Berlin.
+   */
+  timeZone: string;
+  /**
+   * A speech service id, e.g. azure-speech.
+   */
+  speechService: string;
+  speech: SpeechSettings;
+  webChat: WebChatSettings;
+  businessHours: BusinessHours;
+  handoverTargets: HandoverTarget[];
+  privacy: PrivacySettings;
+}
+export interface BotConfigList {
+  items: BotConfig[];
+}
+export interface BotConfigRevision {
+  id: string;
+  /**
+   * The draft version this revision holds.
+   */
+  version: number;
+  kind: BotConfigRevisionKind;
+  createdAt: string;
+  author: string | null;
+  notes: string | null;
+}
+export interface BotConfigRevisionList {
+  items: BotConfigRevision[];
+}
+export interface PromotionRequest {
+  version: number;
+  notes: string;
+}
+export interface SpeechService {
+  id: string;
+  /**
+   * A product name, e.g. Azure AI Speech.
+   */
+  name: string;
+  /**
+   * Recognition locales it offers.
+   */
+  languages: string[];
+  models: string[];
+}
+export interface SpeechServiceList {
+  items: SpeechService[];
+}
+export interface Voice {
+  id: string;
+  name: string;
+  language: Language;
+  gender: 'female' | 'male' | 'neutral';
+}
+export interface VoiceList {
+  items: Voice[];
+}
+export interface TtsPreviewRequest {
+  speechService: string;
+  voice: string;
+  language: Language;
+  speakingRate: number;
+  /**
+   * Omitted, the service speaks its own sample sentence in `language`.
+   */
+  text?: string;
+}
+export interface PhoneNumberInput {
+  /**
+   * E.164.
+   */
+  number: string;
+  provider: string;
+  environment: PhoneEnvironment;
+  label: string;
+  configId: string;
+}
+export interface PhoneNumberList {
+  items: PhoneNumber[];
+}
 export const ROLE_VALUES = [
   'administrator',
   'editor',
@@ -294,3 +534,42 @@ export const HEALTH_STATUS_VALUES = [
   'degraded',
   'down',
 ] as const satisfies readonly HealthStatus[];
+export const BOT_CONFIG_STATUS_VALUES = [
+  'draft',
+  'production',
+  'changed',
+] as const satisfies readonly BotConfigStatus[];
+export const DTMF_TERMINATOR_VALUES = [
+  '#',
+  '*',
+  'none',
+] as const satisfies readonly DtmfTerminator[];
+export const WEEKDAY_VALUES = [
+  'mon',
+  'tue',
+  'wed',
+  'thu',
+  'fri',
+  'sat',
+  'sun',
+] as const satisfies readonly Weekday[];
+export const CLOSED_BEHAVIOUR_VALUES = [
+  'message',
+  'handover',
+  'voicemail',
+] as const satisfies readonly ClosedBehaviour[];
+export const HANDOVER_TARGET_TYPE_VALUES = [
+  'sip',
+  'phone',
+  'queue',
+] as const satisfies readonly HandoverTargetType[];
+export const BOT_CONFIG_REVISION_KIND_VALUES = [
+  'save',
+  'promotion',
+  'restore',
+  'creation',
+] as const satisfies readonly BotConfigRevisionKind[];
+export const PHONE_ENVIRONMENT_VALUES = [
+  'production',
+  'staging',
+] as const satisfies readonly PhoneEnvironment[];

@@ -3,6 +3,7 @@ export { PERMISSIONS_BY_ROLE } from './permissions';
 export {
   currentUser,
   mockDb,
+  resetConfigurationData,
   resetMockData,
   restoreMockData,
   setCurrentRole,
@@ -13,3 +14,5 @@ export {
 export { CURRENT_USER_ID } from './users';
 export { DAY_MS, dayOf, iso, startOfDay } from './time';
 export { createToneWav } from './wav';
+export { SPEECH_SERVICES, voicesOf } from './speechServices';
+export type { StoredRevision } from './botConfigs';

@@ -11,6 +11,8 @@ export const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'bots.read',
     'bots.train',
     'support.create',
+    'config.read',
+    'config.manage',
   ],
   editor: [
     'users.read',
@@ -20,6 +22,8 @@ export const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'bots.read',
     'bots.train',
     'support.create',
+    'config.read',
+    'config.manage',
   ],
   analyst: [
     'dashboard.read',
@@ -27,6 +31,7 @@ export const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'recordings.listen',
     'bots.read',
     'support.create',
+    'config.read',
   ],
-  viewer: ['dashboard.read', 'bots.read', 'support.create'],
+  viewer: ['dashboard.read', 'bots.read', 'support.create', 'config.read'],
 };

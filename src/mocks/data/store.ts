@@ -1,12 +1,15 @@
 import type {
   Activity,
   Bot,
+  BotConfig,
+  PhoneNumber,
   ConversationDetail,
   PortalUser,
   Role,
   SupportRequestInput,
 } from '../../lib/api-client/schema';
 import { createActivity } from './activity';
+import { createConfigurationSeed, type StoredRevision } from './botConfigs';
 import { createBots } from './bots';
 import { createConversations } from './conversations';
 import { createRandom } from './prng';
@@ -28,6 +31,12 @@ export interface MockDb {
    */
   currentRole: Role;
   nextUserNumber: number;
+  botConfigs: BotConfig[];
+  /** Per configuration, newest first. */
+  configRevisions: Record<string, StoredRevision[]>;
+  phoneNumbers: PhoneNumber[];
+  /** For ids of new configurations, revisions and phone numbers. */
+  nextConfigNumber: number;
 }
 
 function build(now: number): MockDb {
@@ -36,7 +45,10 @@ function build(now: number): MockDb {
   const users = createUsers(random, now);
   const conversations = createConversations(random, now, bots);
   const activity = createActivity(random, now, bots, users, conversations);
+  const editor = users.find((user) => user.role === 'editor')?.name ?? 'Editor';
   return {
+    ...createConfigurationSeed(now, editor),
+    nextConfigNumber: 100,
     now,
     bots,
     users,
@@ -49,6 +61,15 @@ function build(now: number): MockDb {
 }
 
 let db = build(Date.now());
+
+/**
+ * The configuration area's data only, from the seed again: its e2e spec starts from there without
+ * erasing what another spec running at the same time changed elsewhere (users).
+ */
+export function resetConfigurationData(): void {
+  const { botConfigs, configRevisions, phoneNumbers } = build(db.now);
+  Object.assign(db, { botConfigs, configRevisions, phoneNumbers });
+}
 
 /** Fresh data (same seed: same data relative to `now`). Tests call it before each case. */
 export function resetMockData(now: number = Date.now()): void {
@@ -78,12 +99,27 @@ export interface MockSnapshot {
   supportRequests: MockDb['supportRequests'];
   currentRole: Role;
   nextUserNumber: number;
+  botConfigs: BotConfig[];
+  configRevisions: MockDb['configRevisions'];
+  phoneNumbers: PhoneNumber[];
+  nextConfigNumber: number;
 }
 
 /** The changeable part of the data; the rest is rebuilt from the seed and `now`. */
 export function snapshotMockData(): MockSnapshot {
   const { now, users, supportRequests, currentRole, nextUserNumber } = db;
-  return { now, users, supportRequests, currentRole, nextUserNumber };
+  const { botConfigs, configRevisions, phoneNumbers, nextConfigNumber } = db;
+  return {
+    now,
+    users,
+    supportRequests,
+    currentRole,
+    nextUserNumber,
+    botConfigs,
+    configRevisions,
+    phoneNumbers,
+    nextConfigNumber,
+  };
 }
 
 function isSnapshot(value: unknown): value is MockSnapshot {
@@ -94,7 +130,12 @@ function isSnapshot(value: unknown): value is MockSnapshot {
     Array.isArray(v.users) &&
     Array.isArray(v.supportRequests) &&
     typeof v.currentRole === 'string' &&
-    typeof v.nextUserNumber === 'number'
+    typeof v.nextUserNumber === 'number' &&
+    Array.isArray(v.botConfigs) &&
+    typeof v.configRevisions === 'object' &&
+    v.configRevisions !== null &&
+    Array.isArray(v.phoneNumbers) &&
+    typeof v.nextConfigNumber === 'number'
   );
 }
 

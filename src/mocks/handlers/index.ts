@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { DEFAULT_MOCK_SETTINGS, type MockOptions } from '../mockOptions';
 import { activityHandlers } from './activity';
+import { botConfigsHandlers } from './botConfigs';
 import { botsHandlers } from './bots';
 import { configsHandlers } from './configs';
 import { conversationsHandlers } from './conversations';
@@ -9,7 +10,9 @@ import { healthHandlers } from './health';
 import { keepAliveHandlers } from './keepAlive';
 import { meHandlers } from './me';
 import { mockControlHandlers } from './mockControl';
+import { phoneNumbersHandlers } from './phoneNumbers';
 import { recordingsHandlers } from './recordings';
+import { speechServicesHandlers } from './speechServices';
 import { supportHandlers } from './support';
 import { usersHandlers } from './users';
 
@@ -33,6 +36,9 @@ export function createHandlers(
     ...usersHandlers(),
     ...supportHandlers(),
     ...healthHandlers(),
+    ...botConfigsHandlers(),
+    ...speechServicesHandlers(),
+    ...phoneNumbersHandlers(),
     ...mockControlHandlers(),
   ];
 }

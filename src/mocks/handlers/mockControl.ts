@@ -1,14 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { isOneOf } from '../../lib/api-client/isOneOf';
 import { ROLE_VALUES } from '../../lib/api-client/schema';
-import { resetMockData, setCurrentRole } from '../data';
+import { resetConfigurationData, resetMockData, setCurrentRole } from '../data';
 import { API, jsonObject, validationFailed } from './respond';
 
 /**
  * Mock-only controls — NOT part of the API contract (api/openapi.yaml) and never served by a real
  * server. The mock cannot verify tokens, so tests pick the signed-in person's role here:
  * `PUT /api/v1/__mock__/role` with `{ role }` (apiClient.put('__mock__', 'role', { role })).
- * `PUT /api/v1/__mock__/reset` rebuilds the seeded data (e2e runs share one mock server).
+ * `PUT /api/v1/__mock__/reset` rebuilds the seeded data (e2e runs share one mock server);
+ * `?scope=configuration` only the configuration area's, so specs running at the same time and
+ * changing other data are not disturbed.
  */
 export function mockControlHandlers() {
   return [
@@ -18,8 +20,10 @@ export function mockControlHandlers() {
       setCurrentRole(role);
       return HttpResponse.json({ role });
     }),
-    http.put(`${API}/__mock__/reset`, () => {
-      resetMockData();
+    http.put(`${API}/__mock__/reset`, ({ request }) => {
+      const scope = new URL(request.url).searchParams.get('scope');
+      if (scope === 'configuration') resetConfigurationData();
+      else resetMockData();
       return new HttpResponse(null, { status: 204 });
     }),
   ];

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client/apiClient';
+import { validated } from '../../../lib/api-client/apiErrors';
+import type {
+  BotConfig,
+  BotConfigSettings,
+  PhoneNumberInput,
+  PromotionRequest,
+} from '../../../lib/api-client/schema';
+import {
+  BotConfigRevisionSchema,
+  BotConfigSchema,
+  PhoneNumberSchema,
+} from '../../../lib/api-client/schemas';
+import { configKeys } from './configQueries';
+
+/** PUT the whole draft with the version it was based on; a stale one rejects with a ConflictError. */
+export function saveBotConfig(
+  configId: string,
+  settings: BotConfigSettings,
+  version: number,
+): Promise<BotConfig> {
+  return validated(
+    `bot-configs/${configId}`,
+    BotConfigSchema,
+    apiClient.put('bot-configs', configId, { ...settings, version }),
+  );
+}
+
+/** Every configuration mutation refreshes the area's reads once it is done. */
+function useConfigMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: configKeys.all }),
+  });
+}
+
+export const useCreateBotConfig = () =>
+  useConfigMutation((settings: BotConfigSettings) =>
+    validated('bot-configs', BotConfigSchema, apiClient.post('bot-configs', settings)),
+  );
+
+export const useDeleteBotConfig = () =>
+  useConfigMutation((config: BotConfig) => apiClient.delete('bot-configs', config.id));
+
+export const usePromoteBotConfig = () =>
+  useConfigMutation(({ configId, ...request }: PromotionRequest & { configId: string }) => {
+    const path = `bot-configs/${encodeURIComponent(configId)}/promotions`;
+    return validated(path, BotConfigRevisionSchema, apiClient.post(path, request));
+  });
+
+export const useCreatePhoneNumber = () =>
+  useConfigMutation((input: PhoneNumberInput) =>
+    validated('phone-numbers', PhoneNumberSchema, apiClient.post('phone-numbers', input)),
+  );
+
+export const useDeletePhoneNumber = () =>
+  useConfigMutation((phoneNumberId: string) => apiClient.delete('phone-numbers', phoneNumberId));

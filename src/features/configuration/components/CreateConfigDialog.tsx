@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod/mini';
+import { applyServerFieldErrors } from '../../../lib/forms/applyServerFieldErrors';
+import type { Bot, BotConfig } from '../../../lib/api-client/schema';
+import { notify } from '../../../lib/notifications';
+import { useCreateBotConfig } from '../api/configMutations';
+import { settingsOf } from '../configDraft';
+import { formResolver } from '../../../lib/forms/formResolver';
+import { DEFAULT_CONFIG_NAME } from './DeleteConfigButton';
+import { FormSelect } from './fields/FormSelect';
+import { FormTextField } from './fields/FormTextField';
+
+interface NewConfig {
+  name: string;
+  botId: string;
+}
+
+/** A name not yet taken (compared as the server does: trimmed, ignoring case), 1–64 characters. */
+const newConfigSchema = (taken: readonly string[]) =>
+  z.object({
+    name: z.string().check(
+      z.refine((name) => name.trim() !== '', 'required'),
+      z.refine((name) => name.trim().length <= 64, 'too_long'),
+      z.refine((name) => !taken.includes(name.trim().toLowerCase()), 'already_exists'),
+    ),
+    botId: z.string().check(z.minLength(1, 'required')),
+  });
+
+/**
+ * A new configuration starts as a copy of the `default` one's settings under a new name and bot,
+ * so it is complete from the start; it is a draft until promoted.
+ */
+export function CreateConfigDialog({
+  open,
+  onClose,
+  configs,
+  bots,
+}: {
+  open: boolean;
+  onClose: () => void;
+  configs: readonly BotConfig[];
+  bots: readonly Bot[];
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const formId = useId();
+  const navigate = useNavigate();
+  const create = useCreateBotConfig();
+  const [problem, setProblem] = useState(false);
+  const template = configs.find((config) => config.name === DEFAULT_CONFIG_NAME) ?? configs[0];
+  const form = useForm<NewConfig>({
+    defaultValues: { name: '', botId: bots[0]?.id ?? '' },
+    resolver: formResolver(newConfigSchema(configs.map((config) => config.name.toLowerCase()))),
+  });
+
+  const submit = form.handleSubmit(async ({ name, botId }) => {
+    if (!template) return;
+    setProblem(false);
+    try {
+      const created = await create.mutateAsync({
+        ...settingsOf(template),
+        name: name.trim(),
+        botId,
+      });
+      notify({
+        message: t('configuration.create.created', { name: created.name }),
+        severity: 'success',
+      });
+      onClose();
+      void navigate(`/configuration/${encodeURIComponent(created.id)}`);
+    } catch (error) {
+      const applied = applyServerFieldErrors(form.setError, error, (field) =>
+        ['name', 'botId'].includes(field),
+      );
+      if (applied.length === 0) setProblem(true);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !create.isPending && onClose()}
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited: () => form.reset() } }}
+    >
+      <DialogTitle id={titleId}>{t('configuration.create.title')}</DialogTitle>
+      <DialogContent>
+        <FormProvider {...form}>
+          <Stack component="form" id={formId} noValidate onSubmit={submit} sx={{ gap: 2 }}>
+            <DialogContentText>{t('configuration.create.explain')}</DialogContentText>
+            {problem && <Alert severity="error">{t('errors.generic')}</Alert>}
+            <FormTextField<NewConfig>
+              name="name"
+              label={t('configuration.fields.name')}
+              required
+              autoFocus
+            />
+            <FormSelect<NewConfig>
+              name="botId"
+              label={t('configuration.fields.botId')}
+              options={bots.map((bot) => ({ value: bot.id, label: bot.name }))}
+            />
+          </Stack>
+        </FormProvider>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={create.isPending}>
+          {t('forms.cancel')}
+        </Button>
+        <Button type="submit" form={formId} variant="contained" disabled={create.isPending}>
+          {t('configuration.create.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

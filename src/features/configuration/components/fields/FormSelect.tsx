@@ -1,0 +1,48 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { useFormField } from './useFormField';
+
+type Props<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'select'
+> & {
+  name: FieldPath<T>;
+  options: readonly { value: string; label: string }[];
+  /** Maps the empty choice to null (for optional references such as a handover target). */
+  nullable?: boolean;
+};
+
+/** A choice bound to the form; its rule's message under it, translated. */
+export function FormSelect<T extends FieldValues>({
+  name,
+  options,
+  nullable = false,
+  helperText,
+  disabled,
+  ...props
+}: Props<T>) {
+  const { field, error } = useFormField<T>(name, disabled);
+  return (
+    <TextField
+      {...props}
+      select
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={(event) =>
+        field.onChange(nullable && event.target.value === '' ? null : event.target.value)
+      }
+      onBlur={field.onBlur}
+      disabled={field.disabled}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,18 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { fieldErrorsOf } from '../api-client/apiErrors';
+
+/**
+ * Puts a failed save's field errors (the server's 400 `fieldErrors`, nested paths included) on
+ * the form's fields, where each field shows its reason translated; everything typed stays. Only
+ * fields `accepts` knows are set. Returns the paths it set, in the server's order: none means
+ * the failure belongs above the form.
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  accepts: (path: string) => boolean = () => true,
+): string[] {
+  const applied = Object.entries(fieldErrorsOf(error)).filter(([path]) => accepts(path));
+  for (const [path, reason] of applied) setError(path as Path<T>, { message: reason });
+  return applied.map(([path]) => path);
+}

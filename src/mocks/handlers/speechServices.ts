@@ -1,0 +1,49 @@
+import { http, HttpResponse } from 'msw';
+import { isOneOf } from '../../lib/api-client/isOneOf';
+import {
+  LANGUAGE_VALUES,
+  type SpeechServiceList,
+  type VoiceList,
+} from '../../lib/api-client/schema';
+import { SPEECH_SERVICES, createToneWav, voicesOf } from '../data';
+import { API, jsonObject, notFound, validationFailed, type FieldErrors } from './respond';
+
+const isLanguage = isOneOf(LANGUAGE_VALUES);
+
+export function speechServicesHandlers() {
+  return [
+    http.get(`${API}/speech-services`, () =>
+      HttpResponse.json<SpeechServiceList>({ items: [...SPEECH_SERVICES] }),
+    ),
+
+    http.get(`${API}/speech-services/:id/voices`, ({ request, params }) => {
+      const service = SPEECH_SERVICES.find((candidate) => candidate.id === params.id);
+      if (!service) return notFound(`Speech service ${String(params.id)}`);
+      const language = new URL(request.url).searchParams.get('language');
+      if (!isLanguage(language)) return validationFailed({ language: 'unknown_value' });
+      return HttpResponse.json<VoiceList>({ items: voicesOf(service.id, language) });
+    }),
+
+    // A tone whose length follows the text and the speaking rate, as a real sample's would.
+    http.post(`${API}/tts-previews`, async ({ request }) => {
+      const body = await jsonObject(request);
+      const errors: FieldErrors = {};
+      const language = body?.language;
+      const rate = body?.speakingRate;
+      const text = body?.text;
+      if (!isLanguage(language)) errors.language = 'unknown_value';
+      if (typeof rate !== 'number' || rate < 0.5 || rate > 2) errors.speakingRate = 'invalid';
+      if (text !== undefined && (typeof text !== 'string' || text.length > 300)) {
+        errors.text = 'invalid';
+      }
+      const voices = isLanguage(language) ? voicesOf(String(body?.speechService), language) : [];
+      if (!voices.some((voice) => voice.id === body?.voice)) errors.voice = 'unknown_value';
+      if (Object.keys(errors).length > 0) return validationFailed(errors);
+      const characters = typeof text === 'string' ? text.length : 40;
+      const seconds = Math.min(4, characters / 15 / (rate as number));
+      return HttpResponse.arrayBuffer(createToneWav(seconds), {
+        headers: { 'Content-Type': 'audio/wav' },
+      });
+    }),
+  ];
+}
