@@ -24,7 +24,5 @@ export const MOCK_API_PORT = Number(process.env.MOCK_API_PORT);
 export const CATCHER_PORT = Number(process.env.SENTRY_CATCHER_PORT);
 /** The catcher's origin: the DSN's host and nginx's connect-src entry for the ingest. */
 export const CATCHER_ORIGIN = `http://127.0.0.1:${CATCHER_PORT}`;
-/** The DSN the build under test has baked in (run.mjs builds it). */
-export const SENTRY_DSN = `http://publickey@127.0.0.1:${CATCHER_PORT}/1`;
 /** The build nginx serves: a dist of its own, with the DSN above. */
 export const REPORTING_DIST: string = process.env.REPORTING_DIST;

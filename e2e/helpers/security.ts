@@ -5,7 +5,6 @@ import { expectLayout } from './portal';
 export const portalOrigin = new URL(PORTAL_URL).origin;
 /** The one redirect URI the local provider accepts: the site root, with its trailing slash. */
 export const portalRoot = new URL('/', PORTAL_URL).href;
-export const idpOrigin = new URL(IDP_URL).origin;
 
 export interface RecordedRequest {
   url: string;

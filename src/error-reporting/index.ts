@@ -1,8 +1,1 @@
-export {
-  initErrorReporting,
-  isLocalHost,
-  reportError,
-  startErrorReportingWhenIdle,
-  type ErrorReportingOptions,
-} from './initErrorReporting';
-export { scrubBreadcrumb, scrubEvent, scrubSpan, scrubUrl } from './scrub';
+export { reportError } from './initErrorReporting';

@@ -148,5 +148,3 @@ export const apiClient = {
     return request<T>(() => http.delete<T>(joinPath(path, id)));
   },
 };
-
-export type ApiClient = typeof apiClient;

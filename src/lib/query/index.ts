@@ -1,2 +1,2 @@
-export { createQueryClient, shouldRetry, STALE_TIME_MS } from './queryClient';
+export { createQueryClient } from './queryClient';
 export { getMe, meQueryKey, useMe, hasPermission } from './me';

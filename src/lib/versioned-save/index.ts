@@ -1,16 +1,5 @@
-export { ConflictDialog, type ConflictDialogProps } from './ConflictDialog';
-export {
-  conflictingFields,
-  isVersioned,
-  mergeOnto,
-  type Side,
-  type Versioned,
-} from './threeWayMerge';
+export { ConflictDialog } from './ConflictDialog';
+export type { Side, Versioned } from './threeWayMerge';
 export { UnsavedChangesDialog } from './UnsavedChangesDialog';
 export { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
-export {
-  useVersionedSave,
-  type ConflictState,
-  type SaveOutcome,
-  type VersionedSaveOptions,
-} from './useVersionedSave';
+export { useVersionedSave, type SaveOutcome } from './useVersionedSave';

@@ -8,8 +8,6 @@ export {
   restoreMockData,
   setCurrentRole,
   snapshotMockData,
-  type MockDb,
-  type MockSnapshot,
 } from './store';
 export { CURRENT_USER_ID } from './users';
 export { DAY_MS, dayOf, iso, startOfDay } from './time';
