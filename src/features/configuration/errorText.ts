@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { fieldErrorMessage } from '../../lib/forms/fieldErrorMessage';
+import type { FieldErrorText } from '../../lib/forms/fields/fieldErrorText';
 
 const CONFIG_ERROR_KEYS = {
   silence_order: 'configuration.errors.silence_order',
@@ -22,3 +23,7 @@ export function configErrorText(t: TFunction, reason: string | undefined): strin
   const key = CONFIG_ERROR_KEYS[reason as keyof typeof CONFIG_ERROR_KEYS];
   return key ? t(key) : fieldErrorMessage(t, reason);
 }
+
+/** For the configuration's forms: their fields say these reasons (FieldErrorTextContext). */
+export const configFieldErrorText: FieldErrorText = (t, reason) =>
+  configErrorText(t, reason) ?? fieldErrorMessage(t, reason);

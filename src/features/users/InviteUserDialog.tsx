@@ -5,28 +5,32 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../lib/api-client/apiErrors';
+import { applyServerFieldErrors } from '../../lib/forms/applyServerFieldErrors';
+import { FieldErrorTextContext, type FieldErrorText } from '../../lib/forms/fields/fieldErrorText';
+import { FormSelect } from '../../lib/forms/fields/FormSelect';
+import { FormTextField } from '../../lib/forms/fields/FormTextField';
+import { formResolver } from '../../lib/forms/formResolver';
 import { notify } from '../../lib/notifications';
 import { useInviteUser } from './api/inviteUser';
 import { useActionFailure } from './actionErrors';
 import { inviteErrorText } from './inviteErrorText';
 import {
-  type InviteErrors,
   type InviteField,
   type InviteForm,
+  inviteSchema,
   MAX_NAME_LENGTH,
-  validateInviteForm,
 } from './inviteValidation';
 import { ROLE_KEYS, isRole } from './userOptions';
 import { ROLE_VALUES } from '../../lib/api-client/schema';
 
 const EMPTY: InviteForm = { email: '', role: '', name: '' };
-const FIELDS: readonly InviteField[] = ['email', 'role', 'name'];
+const FIELDS: readonly string[] = ['email', 'role', 'name'];
+const inviteFieldText: FieldErrorText = (t, reason, field) =>
+  inviteErrorText(t, field as InviteField, reason);
 
 export interface InviteUserDialogProps {
   open: boolean;
@@ -41,22 +45,8 @@ export function InviteUserDialog({ open, onClose }: InviteUserDialogProps) {
   const { t } = useTranslation();
   const invite = useInviteUser();
   const failure = useActionFailure();
-  const [form, setForm] = useState<InviteForm>(EMPTY);
-  const [errors, setErrors] = useState<InviteErrors>({});
   const [problem, setProblem] = useState<string>();
-  const inputs = useRef<Partial<Record<InviteField, HTMLInputElement | null>>>({});
-
-  const showErrors = (next: InviteErrors) => {
-    setErrors(next);
-    const first = FIELDS.find((field) => next[field]);
-    if (first) inputs.current[first]?.focus();
-  };
-
-  const edit = (field: InviteField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    // The person is fixing it: the old complaint no longer applies.
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const form = useForm<InviteForm>({ defaultValues: EMPTY, resolver: formResolver(inviteSchema) });
 
   const handleClose = () => {
     if (invite.isPending) return;
@@ -65,42 +55,25 @@ export function InviteUserDialog({ open, onClose }: InviteUserDialogProps) {
 
   // Start blank next time, once the dialog has faded out.
   const handleExited = () => {
-    setForm(EMPTY);
-    setErrors({});
+    form.reset(EMPTY);
     setProblem(undefined);
     invite.reset();
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: InviteForm) => {
     setProblem(undefined);
-    const found = validateInviteForm(form);
-    if (Object.keys(found).length > 0) return showErrors(found);
-    if (!isRole(form.role)) return;
-    const email = form.email.trim();
-    const name = form.name.trim();
-    invite.mutate(
-      { email, role: form.role, ...(name ? { name } : {}) },
-      {
-        onSuccess: () => {
-          notify({ message: t('users.invite.sent', { email }), severity: 'success' });
-          onClose();
-        },
-        onError: (error) => {
-          const fromServer = fieldErrorsOf(error);
-          const known = Object.fromEntries(
-            FIELDS.filter((field) => fromServer[field]).map((field) => [field, fromServer[field]]),
-          );
-          if (Object.keys(known).length > 0) return showErrors(known);
-          setProblem(failure(error));
-        },
-      },
-    );
-  };
-
-  const errorText = (field: InviteField) => {
-    const reason = errors[field];
-    return reason ? inviteErrorText(t, field, reason) : undefined;
+    if (!isRole(values.role)) return;
+    const { email, name } = values;
+    try {
+      await invite.mutateAsync({ email, role: values.role, ...(name ? { name } : {}) });
+      notify({ message: t('users.invite.sent', { email }), severity: 'success' });
+      onClose();
+    } catch (error) {
+      const applied = applyServerFieldErrors(form.setError, error, (field) =>
+        FIELDS.includes(field),
+      );
+      if (applied.length === 0) setProblem(failure(error));
+    }
   };
 
   return (
@@ -112,7 +85,7 @@ export function InviteUserDialog({ open, onClose }: InviteUserDialogProps) {
       maxWidth="sm"
       slotProps={{ transition: { onExited: handleExited } }}
     >
-      <form noValidate onSubmit={handleSubmit}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
         <DialogTitle id="invite-user-title">{t('users.invite.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('users.invite.intro')}</DialogContentText>
@@ -121,52 +94,32 @@ export function InviteUserDialog({ open, onClose }: InviteUserDialogProps) {
               {problem}
             </Alert>
           )}
-          <Stack sx={{ gap: 2 }}>
-            <TextField
-              label={t('users.invite.email')}
-              type="email"
-              autoComplete="off"
-              required
-              autoFocus
-              value={form.email}
-              onChange={(event) => edit('email', event.target.value)}
-              error={Boolean(errors.email)}
-              helperText={errorText('email')}
-              inputRef={(element: HTMLInputElement | null) => {
-                inputs.current.email = element;
-              }}
-            />
-            <TextField
-              select
-              label={t('users.invite.role')}
-              required
-              value={form.role}
-              onChange={(event) => edit('role', event.target.value)}
-              error={Boolean(errors.role)}
-              helperText={errorText('role')}
-              inputRef={(element: HTMLInputElement | null) => {
-                inputs.current.role = element;
-              }}
-            >
-              {ROLE_VALUES.map((role) => (
-                <MenuItem key={role} value={role}>
-                  {t(ROLE_KEYS[role])}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={t('users.invite.name')}
-              autoComplete="off"
-              value={form.name}
-              onChange={(event) => edit('name', event.target.value)}
-              error={Boolean(errors.name)}
-              helperText={errorText('name')}
-              slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH + 1 } }}
-              inputRef={(element: HTMLInputElement | null) => {
-                inputs.current.name = element;
-              }}
-            />
-          </Stack>
+          <FormProvider {...form}>
+            <FieldErrorTextContext.Provider value={inviteFieldText}>
+              <Stack sx={{ gap: 2 }}>
+                <FormTextField<InviteForm>
+                  name="email"
+                  label={t('users.invite.email')}
+                  type="email"
+                  autoComplete="off"
+                  required
+                  autoFocus
+                />
+                <FormSelect<InviteForm>
+                  name="role"
+                  label={t('users.invite.role')}
+                  required
+                  options={ROLE_VALUES.map((role) => ({ value: role, label: t(ROLE_KEYS[role]) }))}
+                />
+                <FormTextField<InviteForm>
+                  name="name"
+                  label={t('users.invite.name')}
+                  autoComplete="off"
+                  slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH + 1 } }}
+                />
+              </Stack>
+            </FieldErrorTextContext.Provider>
+          </FormProvider>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={handleClose} disabled={invite.isPending}>

@@ -136,12 +136,16 @@ describe('UsersPage invite', () => {
     await user.click(await screen.findByRole('button', { name: 'Invite user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(within(dialog).getByText('Please fill in this field.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please fill in this field.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please choose a role.')).toBeInTheDocument();
+    // The first field at fault has the focus.
+    expect(within(dialog).getByRole('textbox', { name: /E-mail/ })).toHaveFocus();
 
     await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'not-an-address');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(within(dialog).getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Please enter a valid e-mail address.'),
+    ).toBeInTheDocument();
     expect(posts).toBe(0);
   });
 
@@ -161,6 +165,7 @@ describe('UsersPage invite', () => {
     ).toBeInTheDocument();
     expect(email).toHaveValue('bob@example.com');
     expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
     expect(within(dialog).getByRole('combobox', { name: /Role/ })).toHaveTextContent('Analyst');
     expect(within(dialog).getByRole('textbox', { name: 'Name (optional)' })).toHaveValue(
       'Bob Again',

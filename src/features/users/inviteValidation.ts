@@ -1,5 +1,5 @@
-import type { Role } from '../../lib/api-client/schema';
-import { isRole } from './userOptions';
+import { z } from 'zod/mini';
+import { ROLE_VALUES, type Role } from '../../lib/api-client/schema';
 
 /** The same rules as the server (api/openapi.yaml), checked before sending. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -14,15 +14,18 @@ export interface InviteForm {
 
 export type InviteField = keyof InviteForm;
 
-/** Field → reason code, in the server's vocabulary so one mapping translates both. */
-export type InviteErrors = Partial<Record<InviteField, string>>;
-
-export function validateInviteForm(form: InviteForm): InviteErrors {
-  const errors: InviteErrors = {};
-  const email = form.email.trim();
-  if (!email) errors.email = 'required';
-  else if (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH) errors.email = 'invalid_email';
-  if (!isRole(form.role)) errors.role = 'required';
-  if (form.name.trim().length > MAX_NAME_LENGTH) errors.name = 'too_long';
-  return errors;
-}
+/** The invite form's rules; each reason is in the server's vocabulary, so one text table serves both. */
+export const inviteSchema = z.object({
+  email: z.pipe(
+    z.string().check(z.trim()),
+    z.string().check(
+      z.minLength(1, 'required'),
+      z.refine((email) => EMAIL.test(email) && email.length <= MAX_EMAIL_LENGTH, 'invalid_email'),
+    ),
+  ),
+  role: z.enum(ROLE_VALUES, 'required'),
+  name: z.pipe(
+    z.string().check(z.trim()),
+    z.string().check(z.maxLength(MAX_NAME_LENGTH, 'too_long')),
+  ),
+});

@@ -23,10 +23,16 @@ describe('applyServerFieldErrors', () => {
       badRequest({ 'speech.languages.de-DE.voice': 'unknown_value', name: 'already_exists' }),
     );
     expect(applied).toEqual(['speech.languages.de-DE.voice', 'name']);
-    expect(setError).toHaveBeenCalledWith('speech.languages.de-DE.voice', {
-      message: 'unknown_value',
-    });
-    expect(setError).toHaveBeenCalledWith('name', { message: 'already_exists' });
+    expect(setError).toHaveBeenCalledWith(
+      'speech.languages.de-DE.voice',
+      { message: 'unknown_value' },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenCalledWith(
+      'name',
+      { message: 'already_exists' },
+      { shouldFocus: false },
+    );
   });
 
   it('leaves out fields the form does not have, and anything that is not a 400', () => {

@@ -13,6 +13,9 @@ export function applyServerFieldErrors<T extends FieldValues>(
   accepts: (path: string) => boolean = () => true,
 ): string[] {
   const applied = Object.entries(fieldErrorsOf(error)).filter(([path]) => accepts(path));
-  for (const [path, reason] of applied) setError(path as Path<T>, { message: reason });
+  applied.forEach(([path, reason], index) =>
+    // The first field at fault gets the focus, as after the form's own checks.
+    setError(path as Path<T>, { message: reason }, { shouldFocus: index === 0 }),
+  );
   return applied.map(([path]) => path);
 }

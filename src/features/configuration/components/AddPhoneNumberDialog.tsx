@@ -8,13 +8,15 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldErrorTextContext } from '../../../lib/forms/fields/fieldErrorText';
+import { configFieldErrorText } from '../errorText';
 import { applyServerFieldErrors } from '../../../lib/forms/applyServerFieldErrors';
 import { notify } from '../../../lib/notifications';
 import { useCreatePhoneNumber } from '../api/configMutations';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { phoneNumberSchema } from '../phoneNumberSchema';
-import { FormSelect } from './fields/FormSelect';
-import { FormTextField } from './fields/FormTextField';
+import { FormSelect } from '../../../lib/forms/fields/FormSelect';
+import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 
 interface PhoneNumberForm {
   number: string;
@@ -70,34 +72,36 @@ export function AddPhoneNumberDialog({
       <DialogTitle id={titleId}>{t('configuration.phoneNumbers.add')}</DialogTitle>
       <DialogContent>
         <FormProvider {...form}>
-          <Stack component="form" id={formId} noValidate onSubmit={submit} sx={{ gap: 2, pt: 1 }}>
-            {problem && <Alert severity="error">{t('errors.generic')}</Alert>}
-            <FormTextField<PhoneNumberForm>
-              name="number"
-              label={t('configuration.phoneNumbers.number')}
-              helperText={t('configuration.phoneNumbers.numberHelp')}
-              required
-              autoFocus
-              slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
-            />
-            <FormTextField<PhoneNumberForm>
-              name="provider"
-              label={t('configuration.phoneNumbers.provider')}
-              required
-            />
-            <FormSelect<PhoneNumberForm>
-              name="environment"
-              label={t('configuration.phoneNumbers.environment')}
-              options={[
-                { value: 'production', label: t('configuration.environment.production') },
-                { value: 'staging', label: t('configuration.environment.staging') },
-              ]}
-            />
-            <FormTextField<PhoneNumberForm>
-              name="label"
-              label={t('configuration.phoneNumbers.label')}
-            />
-          </Stack>
+          <FieldErrorTextContext.Provider value={configFieldErrorText}>
+            <Stack component="form" id={formId} noValidate onSubmit={submit} sx={{ gap: 2, pt: 1 }}>
+              {problem && <Alert severity="error">{t('errors.generic')}</Alert>}
+              <FormTextField<PhoneNumberForm>
+                name="number"
+                label={t('configuration.phoneNumbers.number')}
+                helperText={t('configuration.phoneNumbers.numberHelp')}
+                required
+                autoFocus
+                slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
+              />
+              <FormTextField<PhoneNumberForm>
+                name="provider"
+                label={t('configuration.phoneNumbers.provider')}
+                required
+              />
+              <FormSelect<PhoneNumberForm>
+                name="environment"
+                label={t('configuration.phoneNumbers.environment')}
+                options={[
+                  { value: 'production', label: t('configuration.environment.production') },
+                  { value: 'staging', label: t('configuration.environment.staging') },
+                ]}
+              />
+              <FormTextField<PhoneNumberForm>
+                name="label"
+                label={t('configuration.phoneNumbers.label')}
+              />
+            </Stack>
+          </FieldErrorTextContext.Provider>
         </FormProvider>
       </DialogContent>
       <DialogActions>

@@ -3,9 +3,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BotConfigSettings } from '../../../lib/api-client/schema';
 import { useSettingNames } from '../useSettingNames';
-import { FormLinesField } from './fields/FormLinesField';
-import { FormSwitch } from './fields/FormSwitch';
-import { FormTextField } from './fields/FormTextField';
+import { FormLinesField } from '../../../lib/forms/fields/FormLinesField';
+import { FormSwitch } from '../../../lib/forms/fields/FormSwitch';
+import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { PhoneNumbersSection } from './PhoneNumbersSection';
 
 /** Phone numbers (their own records, saved at once) and the web chat (part of the draft). */

@@ -9,6 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldErrorTextContext } from '../../../lib/forms/fields/fieldErrorText';
+import { configFieldErrorText } from '../errorText';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../layout/PageContainer';
 import { StatusChip } from '../../../layout/StatusChip';
@@ -188,29 +190,31 @@ export function ConfigEditor({ loaded }: { loaded: BotConfig }) {
         {problem && <Alert severity="error">{problem}</Alert>}
         <div role="tabpanel" id={`config-panel-${tab}`} aria-labelledby={`config-tab-${tab}`}>
           <FormProvider {...form}>
-            <form
-              id={formId}
-              noValidate
-              onSubmit={(event) =>
-                void form.handleSubmit(onValid, (errors) => onInvalid(errors))(event)
-              }
-            >
-              {tab === 'general' && (
-                <GeneralTab bots={bots.data?.items ?? []} readOnly={readOnly} />
-              )}
-              {tab === 'speech' && <SpeechTab readOnly={readOnly} />}
-              {tab === 'channels' && <ChannelsTab configId={base.id} readOnly={readOnly} />}
-              {tab === 'hours' && <HoursTab readOnly={readOnly} />}
-              {tab === 'handover' && <HandoverTab readOnly={readOnly} />}
-              {tab === 'privacy' && <PrivacyTab readOnly={readOnly} />}
-              {tab === 'history' && (
-                <HistoryTab
-                  config={base}
-                  readOnly={readOnly}
-                  onRestore={(settings) => form.reset(settings, { keepDefaultValues: true })}
-                />
-              )}
-            </form>
+            <FieldErrorTextContext.Provider value={configFieldErrorText}>
+              <form
+                id={formId}
+                noValidate
+                onSubmit={(event) =>
+                  void form.handleSubmit(onValid, (errors) => onInvalid(errors))(event)
+                }
+              >
+                {tab === 'general' && (
+                  <GeneralTab bots={bots.data?.items ?? []} readOnly={readOnly} />
+                )}
+                {tab === 'speech' && <SpeechTab readOnly={readOnly} />}
+                {tab === 'channels' && <ChannelsTab configId={base.id} readOnly={readOnly} />}
+                {tab === 'hours' && <HoursTab readOnly={readOnly} />}
+                {tab === 'handover' && <HandoverTab readOnly={readOnly} />}
+                {tab === 'privacy' && <PrivacyTab readOnly={readOnly} />}
+                {tab === 'history' && (
+                  <HistoryTab
+                    config={base}
+                    readOnly={readOnly}
+                    onRestore={(settings) => form.reset(settings, { keepDefaultValues: true })}
+                  />
+                )}
+              </form>
+            </FieldErrorTextContext.Provider>
           </FormProvider>
         </div>
         {!readOnly && (

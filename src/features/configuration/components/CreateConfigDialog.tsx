@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FieldErrorTextContext } from '../../../lib/forms/fields/fieldErrorText';
+import { configFieldErrorText } from '../errorText';
 import { useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { applyServerFieldErrors } from '../../../lib/forms/applyServerFieldErrors';
@@ -18,8 +20,8 @@ import { useCreateBotConfig } from '../api/configMutations';
 import { settingsOf } from '../configDraft';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { DEFAULT_CONFIG_NAME } from './DeleteConfigButton';
-import { FormSelect } from './fields/FormSelect';
-import { FormTextField } from './fields/FormTextField';
+import { FormSelect } from '../../../lib/forms/fields/FormSelect';
+import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 
 interface NewConfig {
   name: string;
@@ -97,21 +99,23 @@ export function CreateConfigDialog({
       <DialogTitle id={titleId}>{t('configuration.create.title')}</DialogTitle>
       <DialogContent>
         <FormProvider {...form}>
-          <Stack component="form" id={formId} noValidate onSubmit={submit} sx={{ gap: 2 }}>
-            <DialogContentText>{t('configuration.create.explain')}</DialogContentText>
-            {problem && <Alert severity="error">{t('errors.generic')}</Alert>}
-            <FormTextField<NewConfig>
-              name="name"
-              label={t('configuration.fields.name')}
-              required
-              autoFocus
-            />
-            <FormSelect<NewConfig>
-              name="botId"
-              label={t('configuration.fields.botId')}
-              options={bots.map((bot) => ({ value: bot.id, label: bot.name }))}
-            />
-          </Stack>
+          <FieldErrorTextContext.Provider value={configFieldErrorText}>
+            <Stack component="form" id={formId} noValidate onSubmit={submit} sx={{ gap: 2 }}>
+              <DialogContentText>{t('configuration.create.explain')}</DialogContentText>
+              {problem && <Alert severity="error">{t('errors.generic')}</Alert>}
+              <FormTextField<NewConfig>
+                name="name"
+                label={t('configuration.fields.name')}
+                required
+                autoFocus
+              />
+              <FormSelect<NewConfig>
+                name="botId"
+                label={t('configuration.fields.botId')}
+                options={bots.map((bot) => ({ value: bot.id, label: bot.name }))}
+              />
+            </Stack>
+          </FieldErrorTextContext.Provider>
         </FormProvider>
       </DialogContent>
       <DialogActions>

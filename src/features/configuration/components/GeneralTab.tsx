@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Bot, BotConfigSettings } from '../../../lib/api-client/schema';
 import { LANGUAGE_VALUES } from '../../../lib/api-client/schema';
 import { useSettingNames } from '../useSettingNames';
-import { FormCheckboxGroup } from './fields/FormCheckboxGroup';
-import { FormSelect } from './fields/FormSelect';
-import { FormTextField } from './fields/FormTextField';
+import { FormCheckboxGroup } from '../../../lib/forms/fields/FormCheckboxGroup';
+import { FormSelect } from '../../../lib/forms/fields/FormSelect';
+import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { FormTimeZoneField } from './fields/FormTimeZoneField';
 
 /** Name, bot, languages and time zone. */

@@ -7,8 +7,8 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BotConfigSettings } from '../../../lib/api-client/schema';
 import { configErrorText } from '../errorText';
-import { FormSelect } from './fields/FormSelect';
-import { FormTextField } from './fields/FormTextField';
+import { FormSelect } from '../../../lib/forms/fields/FormSelect';
+import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 
 const newTargetId = () => `target-${crypto.randomUUID().slice(0, 8)}`;
 

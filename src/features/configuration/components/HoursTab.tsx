@@ -9,9 +9,9 @@ import { useFieldArray, useFormContext, useWatch, type FieldPath } from 'react-h
 import { useTranslation } from 'react-i18next';
 import type { BotConfigSettings, Weekday } from '../../../lib/api-client/schema';
 import { useSettingNames } from '../useSettingNames';
-import { FormSelect } from './fields/FormSelect';
-import { FormSwitch } from './fields/FormSwitch';
-import { FormTextField } from './fields/FormTextField';
+import { FormSelect } from '../../../lib/forms/fields/FormSelect';
+import { FormSwitch } from '../../../lib/forms/fields/FormSwitch';
+import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { OpenNow } from './OpenNow';
 
 const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { BotConfigSettings } from '../../../lib/api-client/schema';
-import { FormSwitch } from './fields/FormSwitch';
-import { FormTextField } from './fields/FormTextField';
+import { FormSwitch } from '../../../lib/forms/fields/FormSwitch';
+import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 
 /** Recording, how long data is kept, and masking in transcripts. */
 export function PrivacyTab({ readOnly }: { readOnly: boolean }) {

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { BotConfigSettings, Language, SpeechService } from '../../../lib/api-client/schema';
 import { configQueries } from '../api/configQueries';
 import { useSettingNames } from '../useSettingNames';
-import { FormSelect } from './fields/FormSelect';
-import { FormSwitch } from './fields/FormSwitch';
-import { FormTextField } from './fields/FormTextField';
+import { FormSelect } from '../../../lib/forms/fields/FormSelect';
+import { FormSwitch } from '../../../lib/forms/fields/FormSwitch';
+import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { VoicePreviewButton } from './VoicePreviewButton';
 
 const TERMINATORS = [

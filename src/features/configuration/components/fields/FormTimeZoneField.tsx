@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useFormField } from './useFormField';
+import { useFormField } from '../../../../lib/forms/fields/useFormField';
 import { useTranslation } from 'react-i18next';
 import { availableTimeZones } from '../../../../lib/preferences';
 

@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { configErrorText } from '../../errorText';
-import { useFormField } from './useFormField';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from './fieldErrorText';
+import { useFormField } from './useFormField';
 
 /** A list of short values edited one per line (e.g. allowed website origins). */
 export function FormLinesField<T extends FieldValues>({
@@ -17,6 +17,7 @@ export function FormLinesField<T extends FieldValues>({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const errorText = useFieldErrorText();
   const { field, fieldState } = useFormField<T>(name, disabled);
   const lines = (field.value as string[] | undefined) ?? [];
   // A rule may reject the list or one of its lines: say the first reason.
@@ -24,7 +25,7 @@ export function FormLinesField<T extends FieldValues>({
     ({ message?: string } & Record<number, { message?: string } | undefined>) | undefined;
   const reason =
     itemErrors?.message ?? lines.map((_line, index) => itemErrors?.[index]?.message).find(Boolean);
-  const error = configErrorText(t, reason);
+  const error = reason ? errorText(t, reason, name) : undefined;
   return (
     <TextField
       label={label}
