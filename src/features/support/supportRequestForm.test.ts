@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSupportRequest, type SupportFormValues } from './supportRequestForm';
+import { supportRequestSchema, type SupportFormValues } from './supportRequestForm';
 
 const valid: SupportFormValues = {
   subject: 'Bot does not answer',
@@ -7,9 +7,19 @@ const valid: SupportFormValues = {
   severity: 'high',
 };
 
-describe('validateSupportRequest', () => {
-  it('accepts a complete request', () => {
-    expect(validateSupportRequest(valid)).toEqual({});
+/** Field → the first reason the rules give for it. */
+function reasons(values: SupportFormValues): Record<string, string> {
+  const result = supportRequestSchema.safeParse(values);
+  if (result.success) return {};
+  const found: Record<string, string> = {};
+  for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+describe('the support request rules', () => {
+  it('accepts a complete request, trimmed', () => {
+    expect(reasons(valid)).toEqual({});
+    expect(supportRequestSchema.parse({ ...valid, subject: '  Bot  ' }).subject).toBe('Bot');
   });
 
   it.each([
@@ -23,12 +33,11 @@ describe('validateSupportRequest', () => {
     ['severity', 'urgent', 'required'],
   ] as const)('%s "%s" is %s', (field, value, reason) => {
     const values = { ...valid, [field]: value } as SupportFormValues;
-    expect(validateSupportRequest(values)).toEqual({ [field]: reason });
+    expect(reasons(values)).toEqual({ [field]: reason });
   });
 
   it('accepts the limits themselves', () => {
-    const values = { ...valid, subject: 'abc', description: 'x'.repeat(5000) };
-    expect(validateSupportRequest(values)).toEqual({});
-    expect(validateSupportRequest({ ...valid, subject: 'x'.repeat(120) })).toEqual({});
+    expect(reasons({ ...valid, subject: 'abc', description: 'x'.repeat(5000) })).toEqual({});
+    expect(reasons({ ...valid, subject: 'x'.repeat(120) })).toEqual({});
   });
 });

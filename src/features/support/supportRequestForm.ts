@@ -1,4 +1,4 @@
-import { isOneOf } from '../../lib/api-client/isOneOf';
+import { z } from 'zod/mini';
 import { SEVERITY_VALUES, type Severity } from '../../lib/api-client/schema';
 
 export const SEVERITY_KEYS = {
@@ -22,25 +22,24 @@ export interface SupportFormValues {
 
 export type SupportField = keyof SupportFormValues;
 
-/** Field → reason code, the same codes the server sends, so one message table serves both. */
-export type SupportFormErrors = Partial<Record<SupportField, string>>;
-
 export const EMPTY_FORM: SupportFormValues = { subject: '', description: '', severity: 'normal' };
 
-function lengthError(value: string, { min, max }: { min: number; max: number }) {
-  const length = value.trim().length;
-  if (length === 0) return 'required';
-  if (length < min) return 'too_short';
-  if (length > max) return 'too_long';
-  return undefined;
-}
+/** A text counted after trimming: empty is `required`, then the contract's length limits. */
+const lengthChecked = ({ min, max }: { min: number; max: number }) =>
+  z.pipe(
+    z.string().check(z.trim()),
+    z
+      .string()
+      .check(
+        z.minLength(1, 'required'),
+        z.minLength(min, 'too_short'),
+        z.maxLength(max, 'too_long'),
+      ),
+  );
 
-export function validateSupportRequest(values: SupportFormValues): SupportFormErrors {
-  const errors: SupportFormErrors = {};
-  const subject = lengthError(values.subject, LIMITS.subject);
-  const description = lengthError(values.description, LIMITS.description);
-  if (subject) errors.subject = subject;
-  if (description) errors.description = description;
-  if (!isOneOf(SEVERITY_VALUES)(values.severity)) errors.severity = 'required';
-  return errors;
-}
+/** The support form's rules, with the server's reason codes, so one message table serves both. */
+export const supportRequestSchema = z.object({
+  subject: lengthChecked(LIMITS.subject),
+  description: lengthChecked(LIMITS.description),
+  severity: z.enum(SEVERITY_VALUES, 'required'),
+});

@@ -1,81 +1,45 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SEVERITY_VALUES, type Severity } from '../../../lib/api-client/schema';
-import { fieldErrorMessage } from '../../../lib/forms/fieldErrorMessage';
-import {
-  LIMITS,
-  SEVERITY_KEYS,
-  type SupportField,
-  type SupportFormErrors,
-  type SupportFormValues,
-} from '../supportRequestForm';
+import { SEVERITY_VALUES } from '../../../lib/api-client/schema';
+import { FormSelect } from '../../../lib/forms/fields/FormSelect';
+import { FormTextField } from '../../../lib/forms/fields/FormTextField';
+import { LIMITS, SEVERITY_KEYS, type SupportFormValues } from '../supportRequestForm';
 
-export interface SupportRequestFieldsProps {
-  values: SupportFormValues;
-  errors: SupportFormErrors;
-  onChange: (field: SupportField, value: string) => void;
-}
-
-/** The limits as a hint, preceded by what is wrong when something is. */
-function helper(
-  t: TFunction,
-  language: string,
-  reason: string | undefined,
-  limits: { min: number; max: number },
-) {
-  const n = new Intl.NumberFormat(language);
-  const hint = t('support.form.lengthHelp', {
-    min: n.format(limits.min),
-    max: n.format(limits.max),
-  });
-  return reason ? `${fieldErrorMessage(t, reason)} ${hint}` : hint;
-}
-
-export function SupportRequestFields({ values, errors, onChange }: SupportRequestFieldsProps) {
+/** Subject, description and severity, bound to the surrounding support form. */
+export function SupportRequestFields() {
   const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const lengthHelp = ({ min, max }: { min: number; max: number }) =>
+    t('support.form.lengthHelp', { min: number.format(min), max: number.format(max) });
   return (
     <>
-      <TextField
+      <FormTextField<SupportFormValues>
         name="subject"
         label={t('support.form.subject')}
-        value={values.subject}
-        onChange={(event) => onChange('subject', event.target.value)}
         required
-        error={Boolean(errors.subject)}
-        helperText={helper(t, i18n.language, errors.subject, LIMITS.subject)}
+        helperText={lengthHelp(LIMITS.subject)}
+        keepHelperText
         fullWidth
       />
-      <TextField
+      <FormTextField<SupportFormValues>
         name="description"
         label={t('support.form.description')}
-        value={values.description}
-        onChange={(event) => onChange('description', event.target.value)}
         required
         multiline
         minRows={5}
-        error={Boolean(errors.description)}
-        helperText={helper(t, i18n.language, errors.description, LIMITS.description)}
+        helperText={lengthHelp(LIMITS.description)}
+        keepHelperText
         fullWidth
       />
-      <TextField
+      <FormSelect<SupportFormValues>
         name="severity"
-        select
         label={t('support.form.severity')}
-        value={values.severity}
-        onChange={(event) => onChange('severity', event.target.value as Severity)}
         required
-        error={Boolean(errors.severity)}
-        helperText={errors.severity ? fieldErrorMessage(t, errors.severity) : undefined}
+        options={SEVERITY_VALUES.map((severity) => ({
+          value: severity,
+          label: t(SEVERITY_KEYS[severity]),
+        }))}
         sx={{ maxWidth: 320 }}
-      >
-        {SEVERITY_VALUES.map((severity) => (
-          <MenuItem key={severity} value={severity}>
-            {t(SEVERITY_KEYS[severity])}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </>
   );
 }

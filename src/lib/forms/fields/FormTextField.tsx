@@ -6,12 +6,15 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
   name: FieldPath<T>;
   /** Numbers are kept as numbers; an empty field becomes NaN, which the rules call invalid. */
   numeric?: boolean;
+  /** Keep the hint (e.g. the allowed length) after the reason, instead of replacing it. */
+  keepHelperText?: boolean;
 };
 
 /** A text or number field bound to the form, with its rule's message under it, translated. */
 export function FormTextField<T extends FieldValues>({
   name,
   numeric = false,
+  keepHelperText = false,
   helperText,
   disabled,
   ...props
@@ -37,7 +40,11 @@ export function FormTextField<T extends FieldValues>({
       disabled={field.disabled}
       type={numeric ? 'number' : props.type}
       error={Boolean(error)}
-      helperText={error ?? helperText}
+      helperText={
+        error && keepHelperText && helperText
+          ? `${error} ${String(helperText)}`
+          : (error ?? helperText)
+      }
     />
   );
 }
