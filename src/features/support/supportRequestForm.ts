@@ -20,8 +20,6 @@ export interface SupportFormValues {
   severity: Severity;
 }
 
-export type SupportField = keyof SupportFormValues;
-
 export const EMPTY_FORM: SupportFormValues = { subject: '', description: '', severity: 'normal' };
 
 /** A text counted after trimming: empty is `required`, then the contract's length limits. */
