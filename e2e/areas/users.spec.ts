@@ -7,11 +7,11 @@ import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
 const INVITEE = { email: 'e2e.invitee@example.com', name: 'Erika Invitee' };
 
 test.describe('Users area', () => {
-  // The one spec that changes the shared mock data (the mock server serves both workers), so the
-  // one spec that resets it: other specs only read, and a reset of theirs could erase this
-  // spec's invitee mid-test. Start from the seeded set, as administrator.
+  // The mock server serves every worker: only the users (and the mock role) are reset, so the
+  // configuration spec running at the same time keeps its data. Start from the seeded users, as
+  // administrator.
   test.beforeEach(async ({ page }) => {
-    const reset = await page.request.put('/api/v1/__mock__/reset');
+    const reset = await page.request.put('/api/v1/__mock__/reset?scope=users');
     expect(reset.status()).toBe(204);
   });
 

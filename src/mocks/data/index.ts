@@ -3,7 +3,8 @@ export { PERMISSIONS_BY_ROLE } from './permissions';
 export {
   currentUser,
   mockDb,
-  resetConfigurationData,
+  isMockScope,
+  resetMockScope,
   resetMockData,
   restoreMockData,
   setCurrentRole,

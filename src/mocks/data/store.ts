@@ -62,13 +62,24 @@ function build(now: number): MockDb {
 
 let db = build(Date.now());
 
+/** What each area's e2e spec may reset without touching the others' data. */
+const SCOPES = {
+  configuration: ['botConfigs', 'configRevisions', 'phoneNumbers'],
+  users: ['users', 'currentRole', 'nextUserNumber'],
+} as const satisfies Record<string, readonly (keyof MockDb)[]>;
+
+export type MockScope = keyof typeof SCOPES;
+
+export const isMockScope = (value: unknown): value is MockScope =>
+  typeof value === 'string' && Object.hasOwn(SCOPES, value);
+
 /**
- * The configuration area's data only, from the seed again: its e2e spec starts from there without
- * erasing what another spec running at the same time changed elsewhere (users).
+ * One area's data from the seed again: specs that run at the same time and change different
+ * data (users, configurations) each start from the seed without erasing the other's changes.
  */
-export function resetConfigurationData(): void {
-  const { botConfigs, configRevisions, phoneNumbers } = build(db.now);
-  Object.assign(db, { botConfigs, configRevisions, phoneNumbers });
+export function resetMockScope(scope: MockScope): void {
+  const fresh = build(db.now);
+  for (const key of SCOPES[scope]) Object.assign(db, { [key]: fresh[key] });
 }
 
 /** Fresh data (same seed: same data relative to `now`). Tests call it before each case. */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { isOneOf } from '../../lib/api-client/isOneOf';
 import { ROLE_VALUES } from '../../lib/api-client/schema';
-import { resetConfigurationData, resetMockData, setCurrentRole } from '../data';
+import { isMockScope, resetMockData, resetMockScope, setCurrentRole } from '../data';
 import { API, jsonObject, validationFailed } from './respond';
 
 /**
@@ -9,8 +9,8 @@ import { API, jsonObject, validationFailed } from './respond';
  * server. The mock cannot verify tokens, so tests pick the signed-in person's role here:
  * `PUT /api/v1/__mock__/role` with `{ role }` (apiClient.put('__mock__', 'role', { role })).
  * `PUT /api/v1/__mock__/reset` rebuilds the seeded data (e2e runs share one mock server);
- * `?scope=configuration` only the configuration area's, so specs running at the same time and
- * changing other data are not disturbed.
+ * `?scope=users` or `?scope=configuration` only that area's, so specs running at the same time
+ * and changing other data are not disturbed.
  */
 export function mockControlHandlers() {
   return [
@@ -22,8 +22,9 @@ export function mockControlHandlers() {
     }),
     http.put(`${API}/__mock__/reset`, ({ request }) => {
       const scope = new URL(request.url).searchParams.get('scope');
-      if (scope === 'configuration') resetConfigurationData();
-      else resetMockData();
+      if (scope === null) resetMockData();
+      else if (isMockScope(scope)) resetMockScope(scope);
+      else return validationFailed({ scope: 'unknown_value' });
       return new HttpResponse(null, { status: 204 });
     }),
   ];
