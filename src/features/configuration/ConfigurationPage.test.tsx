@@ -24,9 +24,7 @@ describe('ConfigurationPage', () => {
     ]);
     const defaultRow = rows[0]!;
     expect(defaultRow).toHaveTextContent('azure-speech');
-    expect(defaultRow).toHaveTextContent(
-      'German (Germany), English (United States), French (France)',
-    );
+    expect(defaultRow).toHaveTextContent('German, English, French');
     expect(defaultRow).toHaveTextContent('Changes not in production');
     expect(within(rows[2]!).getByText('Draft only')).toBeInTheDocument();
     expect(within(defaultRow).getByRole('link', { name: 'default' })).toHaveAttribute(

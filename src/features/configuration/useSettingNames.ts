@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Weekday } from '../../lib/api-client/schema';
+import { formatLanguageName } from '../../lib/format';
 
 // 2024-01-01 was a Monday: the days of that week give each weekday its localized short name.
 const MONDAY = Date.UTC(2024, 0, 1);
@@ -19,13 +20,9 @@ export function useSettingNames() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   return useMemo(() => {
-    const languages = new Intl.DisplayNames([locale], {
-      type: 'language',
-      languageDisplay: 'standard',
-    });
     const weekdays = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
     return {
-      languageName: (language: Language) => languages.of(language) ?? language,
+      languageName: (language: Language) => formatLanguageName(language, locale),
       weekdayName: (day: Weekday) =>
         weekdays.format(new Date(MONDAY + DAY_INDEX[day] * 86_400_000)),
     };

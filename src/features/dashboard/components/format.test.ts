@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCount,
-  formatDay,
-  formatDayRange,
-  formatDuration,
-  formatLanguageName,
-  formatPercent,
-} from './format';
+import { formatCount, formatDay, formatDayRange, formatPercent } from './format';
 
 // Intl uses no-break, narrow no-break and thin spaces; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
@@ -26,21 +19,6 @@ describe('dashboard formatting', () => {
     expect(formatPercent(1, 'en-US')).toBe('100%');
   });
 
-  it('formats durations in minutes and seconds, per language', () => {
-    expect(plain(formatDuration(205, 'en-US'))).toBe('3 min 25 sec');
-    expect(plain(formatDuration(205, 'de-DE'))).toMatch(/^3 Min\.,? 25 Sek\.$/);
-    expect(plain(formatDuration(205, 'ja-JP'))).toMatch(/^3 分 ?25 秒$/);
-    expect(plain(formatDuration(205, 'fr-FR'))).toBe('3 min 25 s');
-  });
-
-  it('leaves out zero parts, adds hours from one hour and shows a zero duration', () => {
-    expect(plain(formatDuration(180, 'en-US'))).toBe('3 min');
-    expect(plain(formatDuration(42, 'en-US'))).toBe('42 sec');
-    expect(plain(formatDuration(3725, 'en-US'))).toBe('1 hr 2 min 5 sec');
-    expect(plain(formatDuration(0, 'en-US'))).toBe('0 sec');
-    expect(plain(formatDuration(84.6, 'en-US'))).toBe('1 min 25 sec');
-  });
-
   it('formats timeline days as UTC days, whatever the time zone', () => {
     expect(formatDay('2025-06-03', 'en-US')).toBe('Jun 3');
     expect(formatDay('2025-06-03', 'de-DE')).toBe('3. Juni');
@@ -52,11 +30,5 @@ describe('dashboard formatting', () => {
     expect(plain(formatDayRange('2025-06-01', '2025-06-30', 'de-DE'))).toBe('01.–30.06.2025');
     expect(formatDayRange('2025-06-01', '2025-06-30', 'ja-JP')).toBe('2025/06/01～2025/06/30');
     expect(formatDayRange('2025-06-03', '2025-06-03', 'en-US')).toBe('Jun 3, 2025');
-  });
-
-  it('names languages in the interface language', () => {
-    expect(formatLanguageName('de-DE', 'en-US')).toBe('German');
-    expect(formatLanguageName('ja-JP', 'de-DE')).toBe('Japanisch');
-    expect(formatLanguageName('fr-FR', 'ja-JP')).toBe('フランス語');
   });
 });

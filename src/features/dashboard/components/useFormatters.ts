@@ -1,13 +1,7 @@
+import { formatDuration, formatLanguageName } from '../../../lib/format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatCount,
-  formatDay,
-  formatDayRange,
-  formatDuration,
-  formatLanguageName,
-  formatPercent,
-} from './format';
+import { formatCount, formatDay, formatDayRange, formatPercent } from './format';
 
 /** The dashboard's formatters bound to the current interface language. */
 export function useFormatters() {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ConversationDetail } from '../../../lib/api-client/schema';
 import { useDateTimeFormat } from '../../../lib/preferences';
-import { formatDuration } from '../format';
+import { formatDuration } from '../../../lib/format';
 import { CHANNEL_LABEL_KEYS, LANGUAGE_LABEL_KEYS, OUTCOME_LABEL_KEYS } from '../options';
 
 /** The conversation's facts as a description list (the caller arrives masked from the server). */

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { ConversationSummary, Outcome } from '../../../lib/api-client/schema';
 import { useDateTimeFormat } from '../../../lib/preferences';
-import { formatDuration } from '../format';
+import { formatDuration } from '../../../lib/format';
 import {
   DEFAULT_LIST_STATE,
   PAGE_SIZES,

@@ -1,0 +1,2 @@
+export { formatDuration } from './duration';
+export { formatLanguageName } from './languageName';
