@@ -1,6 +1,6 @@
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { formatRelativeTime } from '../../lib/format';
+
+const DAY = 24 * 3_600_000;
 
 /**
  * "5 minutes ago", "yesterday", "3 weeks ago" in the person's language; beyond about a month the
@@ -15,11 +15,7 @@ export function formatLastSignIn(
   const at = new Date(iso);
   const elapsed = now - at.getTime();
   if (Number.isNaN(elapsed)) return iso;
-  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  if (elapsed < HOUR) return relative.format(-Math.max(0, Math.round(elapsed / MINUTE)), 'minute');
-  if (elapsed < DAY) return relative.format(-Math.round(elapsed / HOUR), 'hour');
-  if (elapsed < 7 * DAY) return relative.format(-Math.round(elapsed / DAY), 'day');
-  if (elapsed < 30 * DAY) return relative.format(-Math.round(elapsed / (7 * DAY)), 'week');
+  if (elapsed < 30 * DAY) return formatRelativeTime(at, now, language);
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone }).format(at);
 }
 

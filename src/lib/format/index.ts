@@ -1,2 +1,3 @@
 export { formatDuration } from './duration';
 export { formatLanguageName } from './languageName';
+export { formatRelativeTime } from './relativeTime';

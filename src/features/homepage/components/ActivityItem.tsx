@@ -8,7 +8,7 @@ import type { Activity } from '../../../lib/api-client/schema';
 import { useDateTimeFormat } from '../../../lib/preferences';
 import { ACTIVITY_KIND_KEYS } from '../activityKinds';
 import { activityLink } from '../activityLink';
-import { formatRelativeTime } from '../formatRelativeTime';
+import { formatRelativeTime } from '../../../lib/format';
 
 /** What happened (translated), to what (data, never translated), by whom and when. */
 export function ActivityItem({ activity, now }: { activity: Activity; now: number }) {

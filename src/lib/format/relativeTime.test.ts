@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from './formatRelativeTime';
+import { formatRelativeTime } from './relativeTime';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
