@@ -36,7 +36,7 @@ interface Concept {
 
 const GLOSSARY: Readonly<Record<string, Concept>> = {
   voiceChannel: {
-    keys: ['dashboard.channel.voice', 'incoming.channel.voice'],
+    keys: ['common.channel.voice'],
     term: {
       'en-US': /^Voice$/,
       'de-DE': /^Telefon$/,
@@ -135,8 +135,7 @@ const GLOSSARY: Readonly<Record<string, Concept>> = {
   handover: {
     keys: [
       'dashboard.kpi.handover',
-      'dashboard.outcome.handover',
-      'incoming.outcome.handover',
+      'common.outcome.handover',
       'homepage.activity.kinds.conversationHandover',
     ],
     term: {
@@ -149,7 +148,7 @@ const GLOSSARY: Readonly<Record<string, Concept>> = {
     rejected: { 'ja-JP': /引き継/ },
   },
   resolvedByBot: {
-    keys: ['dashboard.kpi.contained', 'dashboard.outcome.contained', 'incoming.outcome.contained'],
+    keys: ['dashboard.kpi.contained', 'common.outcome.contained'],
     term: {
       'en-US': /resol/i,
       'de-DE': /[lL]ös/,
@@ -198,7 +197,7 @@ describe.each(SUPPORTED_LANGUAGES)('glossary of %s', (language) => {
   });
 
   it('names the voice channel differently from the language', () => {
-    const voice = text(language, 'incoming.channel.voice');
+    const voice = text(language, 'common.channel.voice');
     expect(voice).not.toMatch(GLOSSARY.language.term[language]);
     for (const key of GLOSSARY.language.keys)
       expect(text(language, key), key).not.toMatch(GLOSSARY.voiceChannel.term[language]);

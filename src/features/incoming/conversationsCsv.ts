@@ -1,7 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { ConversationSummary } from '../../lib/api-client/schema';
 import { buildCsv } from '../../lib/csv/buildCsv';
-import { CHANNEL_LABEL_KEYS, LANGUAGE_LABEL_KEYS, OUTCOME_LABEL_KEYS } from './options';
+import {
+  CHANNEL_LABEL_KEYS,
+  LANGUAGE_LABEL_KEYS,
+  OUTCOME_LABEL_KEYS,
+} from '../../lib/vocabulary/labels';
 
 /**
  * The visible page as CSV. Headers and codes (channel, outcome, language) are in the interface

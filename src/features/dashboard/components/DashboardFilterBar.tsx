@@ -8,7 +8,7 @@ import {
 } from '../../../lib/api-client/schema';
 import { CustomPeriodFields } from './CustomPeriodFields';
 import type { CustomPeriodErrors, DashboardFilters } from './filters';
-import { CHANNEL_KEYS, PERIOD_KEYS } from './labels';
+import { CHANNEL_FILTER_LABEL_KEYS, PERIOD_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import { ToggleFilter } from './ToggleFilter';
 
 export interface DashboardFilterBarProps {
@@ -26,13 +26,16 @@ export function DashboardFilterBar({ filters, customErrors, onChange }: Dashboar
         <ToggleFilter<Period>
           label={t('dashboard.filters.period')}
           value={filters.period}
-          options={PERIOD_VALUES.map((value) => ({ value, label: t(PERIOD_KEYS[value]) }))}
+          options={PERIOD_VALUES.map((value) => ({ value, label: t(PERIOD_LABEL_KEYS[value]) }))}
           onChange={(period) => onChange({ period })}
         />
         <ToggleFilter<ChannelFilter>
           label={t('dashboard.filters.channel')}
           value={filters.channel}
-          options={CHANNEL_FILTER_VALUES.map((value) => ({ value, label: t(CHANNEL_KEYS[value]) }))}
+          options={CHANNEL_FILTER_VALUES.map((value) => ({
+            value,
+            label: t(CHANNEL_FILTER_LABEL_KEYS[value]),
+          }))}
           onChange={(channel) => onChange({ channel })}
         />
       </Stack>

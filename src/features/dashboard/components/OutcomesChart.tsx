@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OUTCOME_VALUES, type Outcome, type OutcomeCounts } from '../../../lib/api-client/schema';
 import { ChartWithTable } from './ChartWithTable';
 import { DataTable } from './DataTable';
-import { OUTCOME_KEYS } from './labels';
+import { OUTCOME_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import type { Formatters } from './useFormatters';
 
 export interface OutcomesChartProps {
@@ -40,7 +40,7 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
               data: OUTCOME_VALUES.map((outcome) => ({
                 id: outcome,
                 value: outcomes[outcome],
-                label: t(OUTCOME_KEYS[outcome]),
+                label: t(OUTCOME_LABEL_KEYS[outcome]),
                 color: colors[outcome],
               })),
               valueFormatter: (item) => `${format.count(item.value)} (${share(item.value)})`,
@@ -59,7 +59,7 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
           rows={OUTCOME_VALUES.map((outcome) => ({
             key: outcome,
             cells: [
-              t(OUTCOME_KEYS[outcome]),
+              t(OUTCOME_LABEL_KEYS[outcome]),
               format.count(outcomes[outcome]),
               share(outcomes[outcome]),
             ],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Channel, ChannelFilter, TimelinePoint } from '../../../lib/api-client/schema';
 import { ChartWithTable } from './ChartWithTable';
 import { DataTable } from './DataTable';
-import { CHANNEL_KEYS } from './labels';
+import { CHANNEL_FILTER_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import type { Formatters } from './useFormatters';
 
 export interface TimelineChartProps {
@@ -39,7 +39,7 @@ export function TimelineChart({ timeline, channel, format }: TimelineChartProps)
           yAxis={[{ valueFormatter: (value: number) => format.count(value) }]}
           series={channels.map((name) => ({
             id: name,
-            label: t(CHANNEL_KEYS[name]),
+            label: t(CHANNEL_FILTER_LABEL_KEYS[name]),
             data: timeline.map((point) => point[name]),
             stack: 'conversations',
             valueFormatter: (value: number | null) => format.count(value ?? 0),
@@ -51,7 +51,10 @@ export function TimelineChart({ timeline, channel, format }: TimelineChartProps)
           label={title}
           columns={[
             { label: t('dashboard.timeline.day') },
-            ...channels.map((name) => ({ label: t(CHANNEL_KEYS[name]), numeric: true })),
+            ...channels.map((name) => ({
+              label: t(CHANNEL_FILTER_LABEL_KEYS[name]),
+              numeric: true,
+            })),
             ...(withTotal ? [{ label: t('dashboard.timeline.total'), numeric: true }] : []),
           ]}
           rows={timeline.map((point) => ({

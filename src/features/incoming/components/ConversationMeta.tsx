@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { ConversationDetail } from '../../../lib/api-client/schema';
 import { useDateTimeFormat } from '../../../lib/preferences';
 import { formatDuration } from '../../../lib/format';
-import { CHANNEL_LABEL_KEYS, LANGUAGE_LABEL_KEYS, OUTCOME_LABEL_KEYS } from '../options';
+import {
+  CHANNEL_LABEL_KEYS,
+  LANGUAGE_LABEL_KEYS,
+  OUTCOME_LABEL_KEYS,
+} from '../../../lib/vocabulary/labels';
 
 /** The conversation's facts as a description list (the caller arrives masked from the server). */
 export function ConversationMeta({ conversation }: { conversation: ConversationDetail }) {

@@ -21,7 +21,11 @@ import {
   type IncomingListState,
   type ListStateChange,
 } from '../listState';
-import { CHANNEL_LABEL_KEYS, LANGUAGE_LABEL_KEYS, OUTCOME_LABEL_KEYS } from '../options';
+import {
+  CHANNEL_LABEL_KEYS,
+  LANGUAGE_LABEL_KEYS,
+  OUTCOME_LABEL_KEYS,
+} from '../../../lib/vocabulary/labels';
 import { toConversation, type FromListState } from '../paths';
 import { useGridLocaleText } from './useGridLocaleText';
 

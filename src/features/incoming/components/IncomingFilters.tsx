@@ -16,7 +16,7 @@ import {
   LANGUAGE_LABEL_KEYS,
   OUTCOME_LABEL_KEYS,
   PERIOD_LABEL_KEYS,
-} from '../options';
+} from '../../../lib/vocabulary/labels';
 import { CustomRangeFields } from './CustomRangeFields';
 import { FilterSelect } from './FilterSelect';
 import { SearchField } from './SearchField';
