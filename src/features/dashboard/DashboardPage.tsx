@@ -11,7 +11,7 @@ import { useDashboardFilters } from './useDashboardFilters';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { filters, setFilters, customErrors, ready, queryParams } = useDashboardFilters();
+  const { filters, setFilters, ready, queryParams } = useDashboardFilters();
   const summary = useDashboardSummary(queryParams);
 
   const handleFiltersChange = (change: Partial<DashboardFilters>) => {
@@ -25,11 +25,7 @@ export default function DashboardPage() {
 
   return (
     <PageContainer title={t('dashboard.title')}>
-      <DashboardFilterBar
-        filters={filters}
-        customErrors={customErrors}
-        onChange={handleFiltersChange}
-      />
+      <DashboardFilterBar filters={filters} onChange={handleFiltersChange} />
       {!ready ? (
         <Alert severity="info">{t('dashboard.filters.choosePeriod')}</Alert>
       ) : summary.isError ? (

@@ -1,28 +1,13 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { isValidDateRange, useListState } from '../../lib/list-page';
 import type { DashboardParams } from './api/getDashboardSummary';
-import {
-  filtersToParams,
-  hasCustomPeriodErrors,
-  parseFilters,
-  validateCustomPeriod,
-  type DashboardFilters,
-} from './components/filters';
+import { DASHBOARD_FILTERS, MAX_CUSTOM_DAYS } from './components/filters';
 
-/**
- * The dashboard's period and channel, read from and written to the URL's search params, so a
- * view can be bookmarked and shared. Changes replace the history entry: Back leaves the
- * dashboard instead of stepping through every filter click.
- */
+/** The dashboard's period and channel, read from and written to the address. */
 export function useDashboardFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
-
-  const customErrors = useMemo(
-    () => (filters.period === 'custom' ? validateCustomPeriod(filters.from, filters.to) : {}),
-    [filters],
-  );
-  const ready = !hasCustomPeriodErrors(customErrors);
+  const { state: filters, set: setFilters } = useListState(DASHBOARD_FILTERS);
+  const ready =
+    filters.period !== 'custom' || isValidDateRange(filters, { maxDays: MAX_CUSTOM_DAYS });
 
   // An unfinished custom period is passed without days: the query hook then waits.
   const queryParams = useMemo<DashboardParams>(
@@ -35,23 +20,5 @@ export function useDashboardFilters() {
     [filters, ready],
   );
 
-  const setFilters = useCallback(
-    (change: Partial<DashboardFilters>) => {
-      setSearchParams(
-        (current) => {
-          // Other params (e.g. another feature's `lng`) stay as they are.
-          const next = new URLSearchParams(current);
-          for (const key of ['period', 'channel', 'from', 'to']) next.delete(key);
-          filtersToParams({ ...parseFilters(current), ...change }).forEach((value, key) =>
-            next.set(key, value),
-          );
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
-  );
-
-  return { filters, setFilters, customErrors, ready, queryParams };
+  return { filters, setFilters, ready, queryParams };
 }

@@ -5,8 +5,14 @@ import { useConversations } from './api/getConversations';
 import { ConversationsGrid } from './components/ConversationsGrid';
 import { ExportButtons } from './components/ExportButtons';
 import { IncomingFilters } from './components/IncomingFilters';
-import { exportFilter, hasFilters, toConversationsParams } from './listState';
-import { useIncomingListState } from './useIncomingListState';
+import { useListState } from '../../lib/list-page';
+import {
+  exportFilter,
+  FILTER_KEYS,
+  hasFilters,
+  INCOMING_LIST,
+  toConversationsParams,
+} from './listState';
 
 /**
  * IncomingView: the conversations as a server-paged, sorted and filtered list whose state
@@ -14,7 +20,7 @@ import { useIncomingListState } from './useIncomingListState';
  */
 export default function IncomingPage() {
   const { t } = useTranslation();
-  const { state, change, setPage } = useIncomingListState();
+  const { state, set, reset } = useListState(INCOMING_LIST);
   const query = useConversations(toConversationsParams(state));
   // While a new page loads the previous one stays on screen; it must not be exported as this one.
   const exportableRows = query.data && !query.isPlaceholderData ? query.data.items : [];
@@ -31,7 +37,7 @@ export default function IncomingPage() {
         />
       }
     >
-      <IncomingFilters state={state} onChange={change} />
+      <IncomingFilters state={state} onChange={set} onClear={() => reset(FILTER_KEYS)} />
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
@@ -41,8 +47,7 @@ export default function IncomingPage() {
           loading={query.isFetching}
           state={state}
           noRowsLabel={t(hasFilters(state) ? 'incoming.noMatches' : 'incoming.empty')}
-          onChange={change}
-          onPageChange={setPage}
+          onChange={set}
         />
       )}
     </PageContainer>

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_LIST_STATE,
-  parseListState,
-  serializeListState,
+  defaultListState,
+  patchListState,
+  readListState,
+  writeListState,
+} from '../../lib/list-page';
+import {
+  hasFilters,
+  INCOMING_LIST,
   toConversationsParams,
-  withChanges,
   type IncomingListState,
 } from './listState';
 
+const DEFAULT_LIST_STATE = defaultListState(INCOMING_LIST);
+const parseListState = (params: URLSearchParams) => readListState(INCOMING_LIST, params);
 const parse = (query: string) => parseListState(new URLSearchParams(query));
+const serializeListState = (state: IncomingListState) => writeListState(INCOMING_LIST, state);
+const withChanges = (state: IncomingListState, changes: Partial<IncomingListState>) =>
+  patchListState(INCOMING_LIST, state, changes);
 
 describe('list state in the address', () => {
   it('an empty address is the default list', () => {
@@ -25,8 +34,7 @@ describe('list state in the address', () => {
     ).toEqual({
       page: 3,
       pageSize: 50,
-      sortField: 'durationSeconds',
-      sortDirection: 'asc',
+      sort: { field: 'durationSeconds', direction: 'asc' },
       period: 'custom',
       from: '2025-01-01',
       to: '2025-01-31',
@@ -40,10 +48,10 @@ describe('list state in the address', () => {
 
   it('round-trips: serialising and parsing gives the same state', () => {
     const state: IncomingListState = {
+      ...DEFAULT_LIST_STATE,
       page: 2,
       pageSize: 10,
-      sortField: 'outcome',
-      sortDirection: 'desc',
+      sort: { field: 'outcome', direction: 'desc' },
       period: '7d',
       channel: 'chat',
       language: 'de-DE',
@@ -64,8 +72,9 @@ describe('list state in the address', () => {
     ['page=abc', { page: 1 }],
     ['pageSize=37', { pageSize: 25 }],
     ['pageSize=1000', { pageSize: 25 }],
-    ['sort=caller:asc', { sortField: 'startedAt', sortDirection: 'desc' }],
-    ['sort=startedAt:up', { sortField: 'startedAt', sortDirection: 'desc' }],
+    ['sort=caller:asc', { sort: { field: 'startedAt', direction: 'desc' } }],
+    ['sort=startedAt:up', { sort: { field: 'startedAt', direction: 'desc' } }],
+    [`bot=${'b'.repeat(101)}`, { bot: '' }],
   ])('falls back to the default for a malformed %s', (query, expected) => {
     expect(parse(query)).toMatchObject(expected);
   });
@@ -83,7 +92,7 @@ describe('list state in the address', () => {
   ])('drops a custom period without a usable range: %s', (query) => {
     const state = parse(query);
     expect(state.period).toBeUndefined();
-    expect(state).not.toHaveProperty('from');
+    expect(state).toMatchObject({ from: '', to: '' });
   });
 
   it('ignores from/to without a custom period', () => {
@@ -138,7 +147,16 @@ describe('withChanges', () => {
   it('forgets the custom range when another period is picked', () => {
     const custom = parse('period=custom&from=2025-01-01&to=2025-01-02');
     const next = withChanges(custom, { period: 'today' });
-    expect(next).not.toHaveProperty('from');
+    expect(next).toMatchObject({ from: '', to: '' });
     expect(serializeListState(next).toString()).toBe('period=today');
+  });
+});
+
+describe('hasFilters', () => {
+  it('counts what narrows the list, not the sort or the page size', () => {
+    expect(hasFilters({ ...DEFAULT_LIST_STATE, pageSize: 50, page: 3 })).toBe(false);
+    expect(hasFilters(parse('sort=outcome:asc'))).toBe(false);
+    expect(hasFilters(parse('bot=default'))).toBe(true);
+    expect(hasFilters(parse('q=%20%20'))).toBe(false);
   });
 });

@@ -1,11 +1,4 @@
-import { isOneOf } from '../../lib/api-client/isOneOf';
-import {
-  CHANNEL_VALUES,
-  LANGUAGE_VALUES,
-  OUTCOME_VALUES,
-  PERIOD_VALUES,
-  type Speaker,
-} from '../../lib/api-client/schema';
+import type { Speaker } from '../../lib/api-client/schema';
 
 // The server's codes, each mapped to its translation key with an object literal so every key
 // is spelled out (and checked against en-US.json), never built from the code.
@@ -15,8 +8,3 @@ export const SPEAKER_LABEL_KEYS = {
   bot: 'incoming.speaker.bot',
   agent: 'incoming.speaker.agent',
 } as const satisfies Record<Speaker, string>;
-
-export const isChannel = isOneOf(CHANNEL_VALUES);
-export const isOutcome = isOneOf(OUTCOME_VALUES);
-export const isLanguage = isOneOf(LANGUAGE_VALUES);
-export const isPeriod = isOneOf(PERIOD_VALUES);

@@ -1,13 +1,6 @@
 import { z } from 'zod/mini';
 import { SEVERITY_VALUES, type Severity } from '../../lib/api-client/schema';
 
-export const SEVERITY_KEYS = {
-  low: 'support.form.severities.low',
-  normal: 'support.form.severities.normal',
-  high: 'support.form.severities.high',
-  critical: 'support.form.severities.critical',
-} as const satisfies Record<Severity, string>;
-
 /** The contract's limits (api/openapi.yaml SupportRequestInput), counted after trimming. */
 export const LIMITS = {
   subject: { min: 3, max: 120 },

@@ -24,7 +24,8 @@ import {
   inviteSchema,
   MAX_NAME_LENGTH,
 } from './inviteValidation';
-import { ROLE_KEYS, isRole } from './userOptions';
+import { ROLE_LABEL_KEYS } from '../../lib/vocabulary/labels';
+import { isRole } from './userOptions';
 import { ROLE_VALUES } from '../../lib/api-client/schema';
 
 const EMPTY: InviteForm = { email: '', role: '', name: '' };
@@ -109,7 +110,10 @@ export function InviteUserDialog({ open, onClose }: InviteUserDialogProps) {
                   name="role"
                   label={t('users.invite.role')}
                   required
-                  options={ROLE_VALUES.map((role) => ({ value: role, label: t(ROLE_KEYS[role]) }))}
+                  options={ROLE_VALUES.map((role) => ({
+                    value: role,
+                    label: t(ROLE_LABEL_KEYS[role]),
+                  }))}
                 />
                 <FormTextField<InviteForm>
                   name="name"

@@ -29,7 +29,8 @@ import { usersKeys } from './api/usersKeys';
 import { useActionFailure } from './actionErrors';
 import { formatLastSignIn } from './formatLastSignIn';
 import { LastSignIn } from './LastSignIn';
-import { ROLE_KEYS, STATUS_KEYS, isRole } from './userOptions';
+import { ROLE_LABEL_KEYS, USER_STATUS_LABEL_KEYS } from '../../lib/vocabulary/labels';
+import { isRole } from './userOptions';
 
 // Outlined chips paint their text in the palette's `main`, and the brand green is too light for
 // text on white (2.3:1): the darker shades keep AA contrast.
@@ -104,10 +105,13 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
   const handleRoleChange = (role: Role) => {
     if (role === user.role) return;
     const previous = user.role;
-    const success = t('users.actions.roleChanged', { name: user.name, role: t(ROLE_KEYS[role]) });
+    const success = t('users.actions.roleChanged', {
+      name: user.name,
+      role: t(ROLE_LABEL_KEYS[role]),
+    });
     const undone = t('users.actions.roleRestored', {
       name: user.name,
-      role: t(ROLE_KEYS[previous]),
+      role: t(ROLE_LABEL_KEYS[previous]),
     });
     change(user, { role }, success, (saved) => ({
       label: t('users.actions.undo'),
@@ -128,7 +132,9 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
       conflict={versioned.conflict}
       fieldLabel={(field) => t(field === 'role' ? 'users.table.role' : 'users.table.status')}
       formatValue={(field, value) =>
-        field === 'role' ? t(ROLE_KEYS[value as Role]) : t(STATUS_KEYS[value as UserStatus])
+        field === 'role'
+          ? t(ROLE_LABEL_KEYS[value as Role])
+          : t(USER_STATUS_LABEL_KEYS[value as UserStatus])
       }
       onResolve={(choices) =>
         versioned.resolve(choices).then((outcome) => {
@@ -164,18 +170,18 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
     >
       {ROLE_VALUES.map((option) => (
         <MenuItem key={option} value={option}>
-          {t(ROLE_KEYS[option])}
+          {t(ROLE_LABEL_KEYS[option])}
         </MenuItem>
       ))}
     </Select>
   ) : (
-    t(ROLE_KEYS[user.role])
+    t(ROLE_LABEL_KEYS[user.role])
   );
   const status = (
     <Chip
       size="small"
       variant="outlined"
-      label={t(STATUS_KEYS[user.status])}
+      label={t(USER_STATUS_LABEL_KEYS[user.status])}
       sx={{ color: STATUS_COLORS[user.status], borderColor: STATUS_COLORS[user.status] }}
     />
   );
@@ -224,7 +230,8 @@ export function UserRow({ user, canManage, isSelf, onDelete, onError }: UserRowP
         <ListItem divider sx={{ display: 'block', px: 2, py: 1.5 }}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>
+              {/* A div: the "you" chip is a block element and may not sit in a paragraph. */}
+              <Typography component="div" sx={{ fontWeight: 600 }}>
                 {user.name}
                 {youChip}
               </Typography>

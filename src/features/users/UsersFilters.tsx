@@ -12,7 +12,8 @@ import {
   type Role,
   type UserStatus,
 } from '../../lib/api-client/schema';
-import { ROLE_KEYS, STATUS_KEYS, isRole, isStatus } from './userOptions';
+import { ROLE_LABEL_KEYS, USER_STATUS_LABEL_KEYS } from '../../lib/vocabulary/labels';
+import { isRole, isStatus } from './userOptions';
 
 /** Typing waits this long before the list is asked for again, so not every key is a request. */
 export const SEARCH_DELAY_MS = 300;
@@ -84,7 +85,7 @@ export function UsersFilters(props: UsersFiltersProps) {
         <MenuItem value="">{t('users.filters.allRoles')}</MenuItem>
         {ROLE_VALUES.map((option) => (
           <MenuItem key={option} value={option}>
-            {t(ROLE_KEYS[option])}
+            {t(ROLE_LABEL_KEYS[option])}
           </MenuItem>
         ))}
       </TextField>
@@ -102,7 +103,7 @@ export function UsersFilters(props: UsersFiltersProps) {
         <MenuItem value="">{t('users.filters.allStatuses')}</MenuItem>
         {USER_STATUS_VALUES.map((option) => (
           <MenuItem key={option} value={option}>
-            {t(STATUS_KEYS[option])}
+            {t(USER_STATUS_LABEL_KEYS[option])}
           </MenuItem>
         ))}
       </TextField>

@@ -3,10 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../layout/EmptyState';
-import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import type { PortalUser } from '../../lib/api-client/schema';
+import { isFiltered, ListPageContent, toggledSort, useListState } from '../../lib/list-page';
 import { hasPermission, useMe } from '../../lib/query';
 import { useUsers } from './api/getUsers';
 import { DeleteUserDialog } from './DeleteUserDialog';
@@ -15,7 +14,7 @@ import { UserRow } from './UserRow';
 import { UsersFilters } from './UsersFilters';
 import { UsersTable } from './UsersTable';
 import { UsersTableSkeleton } from './UsersTableSkeleton';
-import { useUsersListState } from './useUsersListState';
+import { FILTER_KEYS, toUsersParams, USERS_LIST } from './usersListState';
 
 /**
  * The people who may use the portal. The server decides what the signed-in person may do
@@ -23,64 +22,63 @@ import { useUsersListState } from './useUsersListState';
  */
 export default function UsersPage() {
   const { t } = useTranslation();
-  const list = useUsersListState();
-  const users = useUsers(list.params);
+  const { state, set, reset } = useListState(USERS_LIST);
+  const users = useUsers(toUsersParams(state));
   const { data: me } = useMe();
   const canManage = hasPermission(me, 'users.manage');
   const [inviting, setInviting] = useState(false);
   const [deleting, setDeleting] = useState<PortalUser | null>(null);
   const [actionProblem, setActionProblem] = useState<string>();
-  const { setPage } = list;
 
   // A page past the end (a shared link, or the last person on the last page was deleted).
   const total = users.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / list.params.pageSize));
-  const pastEnd = users.isSuccess && !users.isPlaceholderData && list.params.page > lastPage;
+  const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
+  const pastEnd = users.isSuccess && !users.isPlaceholderData && state.page > lastPage;
   useEffect(() => {
-    if (pastEnd) setPage(lastPage);
-  }, [pastEnd, lastPage, setPage]);
+    if (pastEnd) set({ page: lastPage });
+  }, [pastEnd, lastPage, set]);
 
   const isSelf = useCallback(
     (user: PortalUser) => Boolean(me && user.email.toLowerCase() === me.email.toLowerCase()),
     [me],
   );
 
-  const filtered = Boolean(list.params.q || list.params.role || list.params.status);
+  const filtered = isFiltered(USERS_LIST, state, FILTER_KEYS);
 
-  const content = () => {
-    if (users.isError && !users.data) {
-      return <ErrorState error={users.error} onRetry={() => void users.refetch()} />;
-    }
-    if (!users.data) return <UsersTableSkeleton />;
-    if (users.data.total === 0) {
-      return <EmptyState message={t(filtered ? 'users.table.noMatches' : 'users.empty')} />;
-    }
-    return (
-      <UsersTable
-        users={users.data.items}
-        total={users.data.total}
-        page={Math.min(list.params.page, lastPage)}
-        pageSize={list.params.pageSize}
-        sortField={list.sortField}
-        sortDirection={list.sortDirection}
-        withActions={canManage}
-        busy={users.isFetching}
-        onSort={list.toggleSort}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        renderRow={(user) => (
-          <UserRow
-            key={user.id}
-            user={user}
-            canManage={canManage}
-            isSelf={isSelf(user)}
-            onDelete={setDeleting}
-            onError={setActionProblem}
-          />
-        )}
-      />
-    );
-  };
+  const content = (
+    <ListPageContent
+      query={users}
+      isEmpty={(answer) => answer.total === 0}
+      emptyMessage={t(filtered ? 'users.table.noMatches' : 'users.empty')}
+      skeleton={<UsersTableSkeleton />}
+    >
+      {(answer) => (
+        <UsersTable
+          users={answer.items}
+          total={answer.total}
+          page={Math.min(state.page, lastPage)}
+          pageSize={state.pageSize}
+          sortField={state.sort.field}
+          sortDirection={state.sort.direction}
+          withActions={canManage}
+          busy={users.isFetching}
+          onSort={(field) => set({ sort: toggledSort(state.sort, field) })}
+          onPageChange={(page) => set({ page })}
+          onPageSizeChange={(pageSize) => set({ pageSize })}
+          renderRow={(user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              canManage={canManage}
+              isSelf={isSelf(user)}
+              onDelete={setDeleting}
+              onError={setActionProblem}
+            />
+          )}
+        />
+      )}
+    </ListPageContent>
+  );
 
   return (
     <PageContainer
@@ -114,15 +112,15 @@ export default function UsersPage() {
         </Alert>
       )}
       <UsersFilters
-        q={list.params.q}
-        role={list.params.role}
-        status={list.params.status}
-        onQueryChange={list.setQuery}
-        onRoleChange={list.setRole}
-        onStatusChange={list.setStatus}
-        onClear={list.clearFilters}
+        q={state.q}
+        role={state.role}
+        status={state.status}
+        onQueryChange={(q) => set({ q })}
+        onRoleChange={(role) => set({ role })}
+        onStatusChange={(status) => set({ status })}
+        onClear={() => reset(FILTER_KEYS)}
       />
-      {content()}
+      {content}
       {canManage && (
         <>
           <InviteUserDialog open={inviting} onClose={() => setInviting(false)} />

@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalUser } from '../../lib/api-client/schema';
 import type { UsersSortField } from './api/getUsers';
-import { PAGE_SIZES } from './useUsersListState';
+import { PAGE_SIZES } from './usersListState';
 
 const COLUMNS = [
   { field: 'name', key: 'users.table.name' },

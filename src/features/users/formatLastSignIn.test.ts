@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLastSignIn } from './formatLastSignIn';
+import { formatFullDate, formatLastSignIn } from './formatLastSignIn';
 
 const NOW = Date.parse('2025-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -19,5 +19,15 @@ describe('formatLastSignIn', () => {
   it('gives the localized date beyond a month', () => {
     expect(formatLastSignIn('2025-03-02T10:00:00Z', 'en-US', undefined, NOW)).toBe('Mar 2, 2025');
     expect(formatLastSignIn('2025-03-02T10:00:00Z', 'de-DE', undefined, NOW)).toBe('02.03.2025');
+  });
+
+  it('dates the sign-in in the chosen time zone', () => {
+    // 22:00 UTC is already the next morning at UTC+14.
+    const late = '2025-03-02T22:00:00Z';
+    expect(formatLastSignIn(late, 'en-US', 'UTC', NOW)).toBe('Mar 2, 2025');
+    expect(formatLastSignIn(late, 'en-US', 'Pacific/Kiritimati', NOW)).toBe('Mar 3, 2025');
+    expect(formatFullDate(late, 'en-US', 'Pacific/Kiritimati')).toMatch(
+      /^March 3, 2025 at 12:00\sPM$/,
+    );
   });
 });

@@ -1,10 +1,10 @@
-import { formatRelativeTime } from '../../lib/format';
+import { createFormat } from '../../lib/format';
 
 const DAY = 24 * 3_600_000;
 
 /**
  * "5 minutes ago", "yesterday", "3 weeks ago" in the person's language; beyond about a month the
- * relative form says little, so the localized date is shown instead.
+ * relative form says little, so the date (in the chosen time zone) is shown instead.
  */
 export function formatLastSignIn(
   iso: string,
@@ -12,18 +12,12 @@ export function formatLastSignIn(
   timeZone?: string,
   now: number = Date.now(),
 ): string {
-  const at = new Date(iso);
-  const elapsed = now - at.getTime();
+  const elapsed = now - new Date(iso).getTime();
   if (Number.isNaN(elapsed)) return iso;
-  if (elapsed < 30 * DAY) return formatRelativeTime(at, now, language);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone }).format(at);
+  const format = createFormat(language, timeZone);
+  return elapsed < 30 * DAY ? format.relativeTime(iso, now) : format.date(iso);
 }
 
 /** The full moment, for the tooltip. */
-export function formatFullDate(iso: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(iso));
-}
+export const formatFullDate = (iso: string, language: string, timeZone?: string) =>
+  createFormat(language, timeZone).dateTime(iso, { longDate: true });

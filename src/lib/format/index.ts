@@ -1,3 +1,5 @@
+export { utcDay } from './calendarDay';
+export { createFormat, type Format } from './createFormat';
 export { formatDuration } from './duration';
 export { formatLanguageName } from './languageName';
-export { formatRelativeTime } from './relativeTime';
+export { useFormat } from './useFormat';

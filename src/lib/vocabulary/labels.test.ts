@@ -4,6 +4,9 @@ import {
   LANGUAGE_VALUES,
   OUTCOME_VALUES,
   PERIOD_VALUES,
+  ROLE_VALUES,
+  SEVERITY_VALUES,
+  USER_STATUS_VALUES,
 } from '../api-client/schema';
 import { flattenLocale, type LocaleTree } from '../../testing/localeFiles';
 import {
@@ -11,6 +14,9 @@ import {
   LANGUAGE_LABEL_KEYS,
   OUTCOME_LABEL_KEYS,
   PERIOD_LABEL_KEYS,
+  ROLE_LABEL_KEYS,
+  SEVERITY_LABEL_KEYS,
+  USER_STATUS_LABEL_KEYS,
 } from './labels';
 
 const files = import.meta.glob<LocaleTree>('../../i18n/locales/*.json', {
@@ -23,6 +29,9 @@ const MAPS: [string, readonly string[], Record<string, string>][] = [
   ['outcome', OUTCOME_VALUES, OUTCOME_LABEL_KEYS],
   ['period', PERIOD_VALUES, PERIOD_LABEL_KEYS],
   ['language', LANGUAGE_VALUES, LANGUAGE_LABEL_KEYS],
+  ['role', ROLE_VALUES, ROLE_LABEL_KEYS],
+  ['user status', USER_STATUS_VALUES, USER_STATUS_LABEL_KEYS],
+  ['severity', SEVERITY_VALUES, SEVERITY_LABEL_KEYS],
 ];
 
 describe('the shared vocabulary', () => {

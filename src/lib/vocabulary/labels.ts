@@ -4,6 +4,9 @@ import type {
   Language,
   Outcome,
   Period,
+  Role,
+  Severity,
+  UserStatus,
 } from '../../lib/api-client/schema';
 
 // The contract's codes shared by several areas, each mapped to its one translation key with an
@@ -40,3 +43,23 @@ export const LANGUAGE_LABEL_KEYS = {
   'fr-FR': 'common.language.fr-FR',
   'it-IT': 'common.language.it-IT',
 } as const satisfies Record<Language, string>;
+
+export const ROLE_LABEL_KEYS = {
+  administrator: 'common.role.administrator',
+  editor: 'common.role.editor',
+  analyst: 'common.role.analyst',
+  viewer: 'common.role.viewer',
+} as const satisfies Record<Role, string>;
+
+export const USER_STATUS_LABEL_KEYS = {
+  active: 'common.userStatus.active',
+  invited: 'common.userStatus.invited',
+  deactivated: 'common.userStatus.deactivated',
+} as const satisfies Record<UserStatus, string>;
+
+export const SEVERITY_LABEL_KEYS = {
+  low: 'common.severity.low',
+  normal: 'common.severity.normal',
+  high: 'common.severity.high',
+  critical: 'common.severity.critical',
+} as const satisfies Record<Severity, string>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormat } from '../../../lib/preferences';
+import { useFormat } from '../../../lib/format';
 import { useRenewalResult } from '../renewalStore';
 
 const RENEWAL_KEYS = {
@@ -7,12 +7,10 @@ const RENEWAL_KEYS = {
   failure: 'account.session.renewal.failure',
 } as const;
 
-const TIME_ONLY: Intl.DateTimeFormatOptions = { timeStyle: 'medium' };
-
 export function RenewalStatus() {
   const { t } = useTranslation();
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
   const result = useRenewalResult();
   if (result.status === 'none') return <>{t('account.session.renewal.none')}</>;
-  return <>{t(RENEWAL_KEYS[result.status], { time: formatDateTime(result.at, TIME_ONLY) })}</>;
+  return <>{t(RENEWAL_KEYS[result.status], { time: format.time(result.at, { seconds: true }) })}</>;
 }

@@ -2,15 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { DetailList } from '../../../layout/DetailList';
 import { SectionCard } from '../../../layout/SectionCard';
-import { useDateTimeFormat } from '../../../lib/preferences';
+import { useFormat } from '../../../lib/format';
 import { AccessTokenCountdown } from './AccessTokenCountdown';
 import { RenewalStatus } from './RenewalStatus';
 
-const WITH_SECONDS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
-
 export function SessionSection() {
   const { t } = useTranslation();
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
   const { user } = useAuth();
   // auth_time is when the person really signed in; iat (token issued) when the provider omits it.
   const signedInAt = user?.profile.auth_time ?? user?.profile.iat;
@@ -23,14 +21,14 @@ export function SessionSection() {
           {
             id: 'signedInAt',
             term: t('account.session.signedInAt'),
-            value: signedInAt ? formatDateTime(signedInAt * 1000, WITH_SECONDS) : unknown,
+            value: signedInAt ? format.dateTime(signedInAt * 1000, { seconds: true }) : unknown,
           },
           {
             id: 'expiresAt',
             term: t('account.session.expiresAt'),
             value: expiresAtMs ? (
               <time dateTime={new Date(expiresAtMs).toISOString()}>
-                {formatDateTime(expiresAtMs, WITH_SECONDS)}
+                {format.dateTime(expiresAtMs, { seconds: true })}
               </time>
             ) : (
               unknown

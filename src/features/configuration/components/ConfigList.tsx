@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../layout/StatusChip';
 import type { BotConfig } from '../../../lib/api-client/schema';
-import { useDateTimeFormat } from '../../../lib/preferences';
+import { useFormat } from '../../../lib/format';
 import { CONFIG_STATUS } from '../configStatus';
 import { useSettingNames } from '../useSettingNames';
 
@@ -26,7 +26,7 @@ export function ConfigList({
 }) {
   const { t } = useTranslation();
   const { languageName } = useSettingNames();
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
   return (
     <TableContainer>
       <Table aria-label={t('configuration.list.label')}>
@@ -71,7 +71,7 @@ export function ConfigList({
               </TableCell>
               <TableCell sx={WIDE_ONLY}>
                 {t('configuration.list.updatedBy', {
-                  time: formatDateTime(config.updatedAt),
+                  time: format.dateTime(config.updatedAt),
                   name: config.updatedBy ?? t('configuration.history.system'),
                 })}
               </TableCell>

@@ -15,7 +15,7 @@ import type {
   BotConfigSettings,
 } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
-import { useDateTimeFormat } from '../../../lib/preferences';
+import { useFormat } from '../../../lib/format';
 import { changedFields } from '../../../lib/versioned-save/fieldPaths';
 import { configQueries } from '../api/configQueries';
 import { ChangesTable } from './ChangesTable';
@@ -75,7 +75,7 @@ export function HistoryTab({
   onRestore: (settings: BotConfigSettings) => void;
 }) {
   const { t } = useTranslation();
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const revisions = useQuery(configQueries.revisions(config.id));
   const [open, setOpen] = useState<string>();
@@ -117,7 +117,7 @@ export function HistoryTab({
             </Typography>
             <Typography variant="body2">
               {t('configuration.history.by', {
-                time: formatDateTime(revision.createdAt),
+                time: format.dateTime(revision.createdAt),
                 name: revision.author ?? t('configuration.history.system'),
               })}
             </Typography>

@@ -6,19 +6,18 @@ import {
   type ChannelFilter,
   type Period,
 } from '../../../lib/api-client/schema';
-import { CustomPeriodFields } from './CustomPeriodFields';
-import type { CustomPeriodErrors, DashboardFilters } from './filters';
+import { DateRangeField } from '../../../lib/list-page';
+import { MAX_CUSTOM_DAYS, type DashboardFilters } from './filters';
 import { CHANNEL_FILTER_LABEL_KEYS, PERIOD_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import { ToggleFilter } from './ToggleFilter';
 
 export interface DashboardFilterBarProps {
   filters: DashboardFilters;
-  customErrors: CustomPeriodErrors;
   onChange: (change: Partial<DashboardFilters>) => void;
 }
 
 /** Period (with custom days) and channel of the dashboard. */
-export function DashboardFilterBar({ filters, customErrors, onChange }: DashboardFilterBarProps) {
+export function DashboardFilterBar({ filters, onChange }: DashboardFilterBarProps) {
   const { t } = useTranslation();
   return (
     <Stack component="section" aria-label={t('dashboard.filters.label')} sx={{ gap: 2, mb: 3 }}>
@@ -40,10 +39,10 @@ export function DashboardFilterBar({ filters, customErrors, onChange }: Dashboar
         />
       </Stack>
       {filters.period === 'custom' && (
-        <CustomPeriodFields
-          from={filters.from}
-          to={filters.to}
-          errors={customErrors}
+        <DateRangeField
+          required
+          maxDays={MAX_CUSTOM_DAYS}
+          value={{ from: filters.from, to: filters.to }}
           onChange={onChange}
         />
       )}

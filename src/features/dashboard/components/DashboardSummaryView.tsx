@@ -10,7 +10,7 @@ import { OutcomesChart } from './OutcomesChart';
 import { TimelineChart } from './TimelineChart';
 import { TopIntents } from './TopIntents';
 import { UnrecognizedInputs } from './UnrecognizedInputs';
-import { useFormatters } from './useFormatters';
+import { useFormat } from '../../../lib/format';
 
 export interface DashboardSummaryViewProps {
   summary: DashboardSummary;
@@ -22,7 +22,7 @@ export interface DashboardSummaryViewProps {
 /** The loaded dashboard: period shown, key figures, charts and lists; or the empty state. */
 export function DashboardSummaryView({ summary, channel, updating }: DashboardSummaryViewProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const format = useFormat();
   const range = format.dayRange(summary.period.from, summary.period.to);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>

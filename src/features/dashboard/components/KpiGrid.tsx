@@ -5,11 +5,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../layout/visuallyHidden';
 import type { DashboardSummary } from '../../../lib/api-client/schema';
-import type { Formatters } from './useFormatters';
+import type { Format } from '../../../lib/format';
 
 export interface KpiGridProps {
   summary: DashboardSummary;
-  format: Formatters;
+  format: Format;
 }
 
 /** The key figures as a description list: each label (dt) with its value (dd). */
@@ -20,7 +20,7 @@ export function KpiGrid({ summary, format }: KpiGridProps) {
     {
       key: 'conversations',
       label: t('dashboard.kpi.conversations'),
-      value: format.count(summary.conversations),
+      value: format.number(summary.conversations),
     },
     {
       key: 'contained',

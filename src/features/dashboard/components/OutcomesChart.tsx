@@ -5,11 +5,11 @@ import { OUTCOME_VALUES, type Outcome, type OutcomeCounts } from '../../../lib/a
 import { ChartWithTable } from './ChartWithTable';
 import { DataTable } from './DataTable';
 import { OUTCOME_LABEL_KEYS } from '../../../lib/vocabulary/labels';
-import type { Formatters } from './useFormatters';
+import type { Format } from '../../../lib/format';
 
 export interface OutcomesChartProps {
   outcomes: OutcomeCounts;
-  format: Formatters;
+  format: Format;
 }
 
 /** How conversations ended, as a donut, with counts and shares as a table. */
@@ -43,7 +43,7 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
                 label: t(OUTCOME_LABEL_KEYS[outcome]),
                 color: colors[outcome],
               })),
-              valueFormatter: (item) => `${format.count(item.value)} (${share(item.value)})`,
+              valueFormatter: (item) => `${format.number(item.value)} (${share(item.value)})`,
             },
           ]}
         />
@@ -60,7 +60,7 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
             key: outcome,
             cells: [
               t(OUTCOME_LABEL_KEYS[outcome]),
-              format.count(outcomes[outcome]),
+              format.number(outcomes[outcome]),
               share(outcomes[outcome]),
             ],
           }))}

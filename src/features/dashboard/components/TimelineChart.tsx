@@ -4,12 +4,12 @@ import type { Channel, ChannelFilter, TimelinePoint } from '../../../lib/api-cli
 import { ChartWithTable } from './ChartWithTable';
 import { DataTable } from './DataTable';
 import { CHANNEL_FILTER_LABEL_KEYS } from '../../../lib/vocabulary/labels';
-import type { Formatters } from './useFormatters';
+import type { Format } from '../../../lib/format';
 
 export interface TimelineChartProps {
   timeline: TimelinePoint[];
   channel: ChannelFilter;
-  format: Formatters;
+  format: Format;
 }
 
 const channelsOf = (channel: ChannelFilter): Channel[] =>
@@ -36,13 +36,13 @@ export function TimelineChart({ timeline, channel, format }: TimelineChartProps)
               valueFormatter: (day: string) => format.day(day),
             },
           ]}
-          yAxis={[{ valueFormatter: (value: number) => format.count(value) }]}
+          yAxis={[{ valueFormatter: (value: number) => format.number(value) }]}
           series={channels.map((name) => ({
             id: name,
             label: t(CHANNEL_FILTER_LABEL_KEYS[name]),
             data: timeline.map((point) => point[name]),
             stack: 'conversations',
-            valueFormatter: (value: number | null) => format.count(value ?? 0),
+            valueFormatter: (value: number | null) => format.number(value ?? 0),
           }))}
         />
       }
@@ -61,8 +61,8 @@ export function TimelineChart({ timeline, channel, format }: TimelineChartProps)
             key: point.date,
             cells: [
               format.day(point.date),
-              ...channels.map((name) => format.count(point[name])),
-              ...(withTotal ? [format.count(point.voice + point.chat)] : []),
+              ...channels.map((name) => format.number(point[name])),
+              ...(withTotal ? [format.number(point.voice + point.chat)] : []),
             ],
           }))}
         />

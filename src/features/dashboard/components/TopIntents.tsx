@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { IntentCount } from '../../../lib/api-client/schema';
 import { SectionCard } from '../../../layout/SectionCard';
 import { DataTable } from './DataTable';
-import type { Formatters } from './useFormatters';
+import type { Format } from '../../../lib/format';
 
 export interface TopIntentsProps {
   intents: IntentCount[];
-  format: Formatters;
+  format: Format;
 }
 
 /** The most frequent intents, most frequent first (the server's order). */
@@ -28,7 +28,7 @@ export function TopIntents({ intents, format }: TopIntentsProps) {
           rows={intents.map((item) => ({
             key: item.intent,
             // Intent names are identifiers from the bot's model, shown as they are.
-            cells: [item.intent, format.count(item.count)],
+            cells: [item.intent, format.number(item.count)],
           }))}
         />
       )}

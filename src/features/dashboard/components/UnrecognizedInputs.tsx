@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { UnrecognizedInput } from '../../../lib/api-client/schema';
 import { SectionCard } from '../../../layout/SectionCard';
 import { DataTable } from './DataTable';
-import type { Formatters } from './useFormatters';
+import type { Format } from '../../../lib/format';
 
 export interface UnrecognizedInputsProps {
   inputs: UnrecognizedInput[];
-  format: Formatters;
+  format: Format;
 }
 
 /** What callers said that the bot did not understand, most frequent first. */
@@ -34,7 +34,7 @@ export function UnrecognizedInputs({ inputs, format }: UnrecognizedInputsProps) 
               // The caller's words in the caller's language, so screen readers pronounce them right.
               <span lang={input.language}>{input.text}</span>,
               format.languageName(input.language),
-              format.count(input.count),
+              format.number(input.count),
             ],
           }))}
         />

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  filtersToParams,
-  parseFilters,
-  validateCustomPeriod,
-  type DashboardFilters,
-} from './filters';
+import { readListState, writeListState } from '../../../lib/list-page';
+import { DASHBOARD_FILTERS, type DashboardFilters } from './filters';
 
-const parse = (search: string) => parseFilters(new URLSearchParams(search));
+const parse = (search: string) => readListState(DASHBOARD_FILTERS, new URLSearchParams(search));
+const write = (filters: DashboardFilters) => writeListState(DASHBOARD_FILTERS, filters);
 
 describe('dashboard filters in the URL', () => {
   it('defaults to the last 7 days on all channels', () => {
@@ -18,56 +15,29 @@ describe('dashboard filters in the URL', () => {
     expect(parse('period=year&channel=fax')).toMatchObject({ period: '7d', channel: 'all' });
   });
 
-  it('keeps days only with a custom period', () => {
+  it('keeps days only with a custom period, and only real days', () => {
     expect(parse('period=custom&from=2025-01-01&to=2025-01-31')).toMatchObject({
       from: '2025-01-01',
       to: '2025-01-31',
     });
     expect(parse('period=30d&from=2025-01-01&to=2025-01-31')).toMatchObject({ from: '', to: '' });
+    expect(parse('period=custom&from=2025-02-30&to=soon')).toMatchObject({ from: '', to: '' });
   });
 
-  it('writes days only with a custom period, and round-trips', () => {
+  it('always names period and channel, writes days only with a custom period, and round-trips', () => {
     const custom: DashboardFilters = {
       period: 'custom',
       channel: 'voice',
       from: '2025-01-01',
       to: '2025-01-31',
     };
-    expect(filtersToParams({ ...custom, period: 'custom' }).toString()).toBe(
+    expect(write(custom).toString()).toBe(
       'period=custom&channel=voice&from=2025-01-01&to=2025-01-31',
     );
-    expect(filtersToParams({ ...custom, period: '30d' }).toString()).toBe(
-      'period=30d&channel=voice',
+    expect(write({ ...custom, period: '30d' }).toString()).toBe('period=30d&channel=voice');
+    expect(write({ period: '7d', channel: 'all', from: '', to: '' }).toString()).toBe(
+      'period=7d&channel=all',
     );
-    expect(parseFilters(filtersToParams({ ...custom, period: 'custom' }))).toEqual(custom);
-  });
-});
-
-describe('custom period validation', () => {
-  it('requires both days', () => {
-    expect(validateCustomPeriod('', '')).toEqual({ from: 'required', to: 'required' });
-    expect(validateCustomPeriod('2025-01-01', '')).toEqual({ to: 'required' });
-    expect(validateCustomPeriod('', '2025-01-01')).toEqual({ from: 'required' });
-  });
-
-  it('rejects malformed days', () => {
-    expect(validateCustomPeriod('01/02/2025', '2025-13-45')).toEqual({
-      from: 'invalid',
-      to: 'invalid',
-    });
-  });
-
-  it('accepts from ≤ to, including a single day', () => {
-    expect(validateCustomPeriod('2025-01-01', '2025-01-31')).toEqual({});
-    expect(validateCustomPeriod('2025-01-01', '2025-01-01')).toEqual({});
-  });
-
-  it('rejects a last day before the first', () => {
-    expect(validateCustomPeriod('2025-02-01', '2025-01-31')).toEqual({ to: 'order' });
-  });
-
-  it('accepts 366 days and rejects more', () => {
-    expect(validateCustomPeriod('2024-01-01', '2024-12-31')).toEqual({});
-    expect(validateCustomPeriod('2024-01-01', '2025-01-01')).toEqual({ from: 'tooLong' });
+    expect(readListState(DASHBOARD_FILTERS, write(custom))).toEqual(custom);
   });
 });

@@ -5,15 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Activity } from '../../../lib/api-client/schema';
-import { useDateTimeFormat } from '../../../lib/preferences';
 import { ACTIVITY_KIND_KEYS } from '../activityKinds';
 import { activityLink } from '../activityLink';
-import { formatRelativeTime } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 
 /** What happened (translated), to what (data, never translated), by whom and when. */
 export function ActivityItem({ activity, now }: { activity: Activity; now: number }) {
-  const { t, i18n } = useTranslation();
-  const formatDateTime = useDateTimeFormat();
+  const { t } = useTranslation();
+  const format = useFormat();
   const who = activity.actor
     ? t('homepage.activity.by', { actor: activity.actor })
     : t('homepage.activity.system');
@@ -41,7 +40,7 @@ export function ActivityItem({ activity, now }: { activity: Activity; now: numbe
               aria-label={t('homepage.activity.linkName', {
                 event: kind,
                 subject: activity.subject,
-                time: formatDateTime(activity.at),
+                time: format.dateTime(activity.at),
               })}
             >
               {what}
@@ -52,8 +51,8 @@ export function ActivityItem({ activity, now }: { activity: Activity; now: numbe
         }
         secondary={
           <>
-            <time dateTime={activity.at} title={formatDateTime(activity.at)}>
-              {formatRelativeTime(activity.at, now, i18n.language)}
+            <time dateTime={activity.at} title={format.dateTime(activity.at)}>
+              {format.relativeTime(activity.at, now)}
             </time>
             {' · '}
             {who}

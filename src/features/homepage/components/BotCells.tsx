@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Bot } from '../../../lib/api-client/schema';
-import { useDateTimeFormat } from '../../../lib/preferences';
+import { useFormat } from '../../../lib/format';
 import { botConfigurationLink, botConversationsLink } from '../activityLink';
 
 // What the bot table and the phone list both show of a bot, so the two cannot drift apart.
@@ -42,9 +42,9 @@ export function BotSpeechService({ bot }: { bot: Bot }) {
 
 export function BotLastTrained({ bot }: { bot: Bot }) {
   const { t } = useTranslation();
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
   return bot.lastTrainedAt ? (
-    <time dateTime={bot.lastTrainedAt}>{formatDateTime(bot.lastTrainedAt)}</time>
+    <time dateTime={bot.lastTrainedAt}>{format.dateTime(bot.lastTrainedAt)}</time>
   ) : (
     <>{t('homepage.bots.neverTrained')}</>
   );

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ConversationDetail } from '../../../lib/api-client/schema';
-import { useDateTimeFormat } from '../../../lib/preferences';
-import { formatDuration } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import {
   CHANNEL_LABEL_KEYS,
   LANGUAGE_LABEL_KEYS,
@@ -12,13 +11,12 @@ import {
 
 /** The conversation's facts as a description list (the caller arrives masked from the server). */
 export function ConversationMeta({ conversation }: { conversation: ConversationDetail }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  const formatDateTime = useDateTimeFormat();
+  const { t } = useTranslation();
+  const format = useFormat();
   const entries = [
     [t('incoming.detail.caller'), conversation.caller],
-    [t('incoming.detail.startedAt'), formatDateTime(conversation.startedAt)],
-    [t('incoming.detail.duration'), formatDuration(conversation.durationSeconds, language)],
+    [t('incoming.detail.startedAt'), format.dateTime(conversation.startedAt)],
+    [t('incoming.detail.duration'), format.duration(conversation.durationSeconds)],
     [t('incoming.detail.channel'), t(CHANNEL_LABEL_KEYS[conversation.channel])],
     [t('incoming.detail.language'), t(LANGUAGE_LABEL_KEYS[conversation.language])],
     [t('incoming.detail.outcome'), t(OUTCOME_LABEL_KEYS[conversation.outcome])],

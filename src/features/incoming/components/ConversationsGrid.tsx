@@ -12,15 +12,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { ConversationSummary, Outcome } from '../../../lib/api-client/schema';
-import { useDateTimeFormat } from '../../../lib/preferences';
-import { formatDuration } from '../../../lib/format';
-import {
-  DEFAULT_LIST_STATE,
-  PAGE_SIZES,
-  SORT_FIELDS,
-  type IncomingListState,
-  type ListStateChange,
-} from '../listState';
+import { useFormat } from '../../../lib/format';
+import type { ChangeOptions } from '../../../lib/list-page';
+import { DEFAULT_SORT, PAGE_SIZES, SORT_FIELDS, type IncomingListState } from '../listState';
 import {
   CHANNEL_LABEL_KEYS,
   LANGUAGE_LABEL_KEYS,
@@ -46,7 +40,7 @@ const PHONE_HIDDEN_COLUMNS = {
 const ALL_COLUMNS = {};
 const ALL_PAGE_SIZES = [...PAGE_SIZES];
 
-const isSortField = (field: string): field is IncomingListState['sortField'] =>
+const isSortField = (field: string): field is IncomingListState['sort']['field'] =>
   (SORT_FIELDS as readonly string[]).includes(field);
 
 interface ConversationsGridProps {
@@ -55,8 +49,7 @@ interface ConversationsGridProps {
   loading: boolean;
   state: IncomingListState;
   noRowsLabel: string;
-  onChange: (changes: ListStateChange) => void;
-  onPageChange: (page: number) => void;
+  onChange: (changes: Partial<IncomingListState>, options?: ChangeOptions) => void;
 }
 
 /**
@@ -64,9 +57,8 @@ interface ConversationsGridProps {
  * reports paging and sorting, which go to the address; the server pages, sorts and filters.
  */
 export function ConversationsGrid(props: ConversationsGridProps) {
-  const { rows, total, loading, state, noRowsLabel, onChange, onPageChange } = props;
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { rows, total, loading, state, noRowsLabel, onChange } = props;
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   const localeText = useGridLocaleText(noRowsLabel);
@@ -76,7 +68,7 @@ export function ConversationsGrid(props: ConversationsGridProps) {
   const fromList: FromListState = { listSearch: search };
 
   // In the interface language and the time zone chosen on the Account page.
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
   const columns = useMemo<GridColDef<ConversationSummary>[]>(
     () => [
       {
@@ -95,7 +87,7 @@ export function ConversationsGrid(props: ConversationsGridProps) {
             // The row's own click handler would navigate a second time.
             onClick={(event) => event.stopPropagation()}
           >
-            {formatDateTime(row.startedAt)}
+            {format.dateTime(row.startedAt)}
           </Link>
         ),
       },
@@ -136,7 +128,7 @@ export function ConversationsGrid(props: ConversationsGridProps) {
         headerName: t('incoming.columns.duration'),
         minWidth: 120,
         type: 'number',
-        valueFormatter: (_value, row) => formatDuration(row.durationSeconds, language),
+        valueFormatter: (_value, row) => format.duration(row.durationSeconds),
       },
       {
         field: 'botName',
@@ -154,14 +146,14 @@ export function ConversationsGrid(props: ConversationsGridProps) {
         valueFormatter: (_value, row) => row.topIntent ?? t('incoming.list.noIntent'),
       },
     ],
-    [t, language, search, formatDateTime],
+    [t, search, format],
   );
 
   // The grid treats a new model object as a new model: a new sort model sends it back to the first
   // page, so a fresh array on every render undid each page change. Same values, same objects.
   const sortModel = useMemo<GridSortModel>(
-    () => [{ field: state.sortField, sort: state.sortDirection }],
-    [state.sortField, state.sortDirection],
+    () => [{ field: state.sort.field, sort: state.sort.direction }],
+    [state.sort.field, state.sort.direction],
   );
   const paginationModel = useMemo<GridPaginationModel>(
     () => ({ page: state.page - 1, pageSize: state.pageSize }),
@@ -171,17 +163,17 @@ export function ConversationsGrid(props: ConversationsGridProps) {
 
   const handleSortModelChange = ([item]: GridSortModel) => {
     // A third click on a header clears the sort; the list then returns to its default order.
-    if (item?.sort && isSortField(item.field)) {
-      onChange({ sortField: item.field, sortDirection: item.sort });
-    } else {
-      const { sortField, sortDirection } = DEFAULT_LIST_STATE;
-      onChange({ sortField, sortDirection });
-    }
+    onChange({
+      sort:
+        item?.sort && isSortField(item.field)
+          ? { field: item.field, direction: item.sort }
+          : DEFAULT_SORT,
+    });
   };
 
   const handlePaginationModelChange = ({ page, pageSize }: GridPaginationModel) => {
-    if (pageSize !== state.pageSize) onChange({ pageSize });
-    else onPageChange(page + 1);
+    // Another page size starts again at the first page; a page of its own keeps the rest.
+    onChange(pageSize !== state.pageSize ? { pageSize } : { page: page + 1 });
   };
 
   return (

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { downloadTextFile } from '../../../lib/csv/downloadFile';
 import { notify } from '../../../lib/notifications';
 import type { ConversationsParams } from '../api/getConversations';
@@ -28,14 +29,14 @@ interface ExportAllDialogProps {
 
 /** "Export all matching": says how many (and the cap) first, shows progress, can be cancelled. */
 export function ExportAllDialog({ open, filter, matching, onClose }: ExportAllDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'confirm' });
   // Each start is a run of its own; closing or starting again ends the previous one. A single
   // "cancelled" flag would be cleared by the next start while the old run still waits for a page,
   // which then carried on and downloaded a second file.
   const currentRun = useRef(0);
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
   const capped = matching > EXPORT_MAX_ROWS;
 
   const close = () => {
@@ -78,8 +79,8 @@ export function ExportAllDialog({ open, filter, matching, onClose }: ExportAllDi
   const running = phase.kind === 'running' ? phase.progress : undefined;
   const progressText = ({ done, target }: ExportProgress) =>
     t('incoming.export.allProgress', {
-      done: number.format(done),
-      target: number.format(target),
+      done: format.number(done),
+      target: format.number(target),
     });
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -89,12 +90,12 @@ export function ExportAllDialog({ open, filter, matching, onClose }: ExportAllDi
           <DialogContentText>
             {capped
               ? t('incoming.export.allCapped', {
-                  max: number.format(EXPORT_MAX_ROWS),
-                  matching: number.format(matching),
+                  max: format.number(EXPORT_MAX_ROWS),
+                  matching: format.number(matching),
                 })
               : t('incoming.export.allConfirm', {
                   count: matching,
-                  matching: number.format(matching),
+                  matching: format.number(matching),
                 })}
           </DialogContentText>
         )}

@@ -9,15 +9,15 @@ import {
   PERIOD_VALUES,
   type Period,
 } from '../../../lib/api-client/schema';
-import { utcDay } from '../format';
-import { hasFilters, type IncomingListState, type ListStateChange } from '../listState';
+import { utcDay } from '../../../lib/format';
+import { DateRangeField, type ChangeOptions } from '../../../lib/list-page';
+import { hasFilters, type IncomingListState } from '../listState';
 import {
   CHANNEL_LABEL_KEYS,
   LANGUAGE_LABEL_KEYS,
   OUTCOME_LABEL_KEYS,
   PERIOD_LABEL_KEYS,
 } from '../../../lib/vocabulary/labels';
-import { CustomRangeFields } from './CustomRangeFields';
 import { FilterSelect } from './FilterSelect';
 import { SearchField } from './SearchField';
 
@@ -25,11 +25,13 @@ const DAY_MS = 86_400_000;
 
 interface IncomingFiltersProps {
   state: IncomingListState;
-  onChange: (changes: ListStateChange, options?: { replace?: boolean }) => void;
+  /** Picked filters get a history entry of their own; typing and day changes replace theirs. */
+  onChange: (changes: Partial<IncomingListState>, options?: ChangeOptions) => void;
+  onClear: () => void;
 }
 
 /** The filters above the list; each change goes to the address and back to page 1. */
-export function IncomingFilters({ state, onChange }: IncomingFiltersProps) {
+export function IncomingFilters({ state, onChange, onClear }: IncomingFiltersProps) {
   const { t } = useTranslation();
 
   const handlePeriod = (period: Period | undefined) => {
@@ -56,10 +58,9 @@ export function IncomingFilters({ state, onChange }: IncomingFiltersProps) {
         onChange={handlePeriod}
       />
       {state.period === 'custom' && state.from && state.to && (
-        <CustomRangeFields
-          from={state.from}
-          to={state.to}
-          onRange={(range) => onChange({ period: 'custom', ...range }, { replace: true })}
+        <DateRangeField
+          value={{ from: state.from, to: state.to }}
+          onChange={(range) => onChange({ period: 'custom', ...range }, { replace: true })}
         />
       )}
       <FilterSelect
@@ -95,28 +96,13 @@ export function IncomingFilters({ state, onChange }: IncomingFiltersProps) {
           aria-label={t('incoming.filters.removeBot', {
             filter: t('incoming.filters.bot', { bot: state.bot }),
           })}
-          onClick={() => onChange({ bot: undefined })}
+          onClick={() => onChange({ bot: '' })}
           sx={{ alignSelf: 'center' }}
         >
           {t('incoming.filters.bot', { bot: state.bot })}
         </Button>
       )}
-      {hasFilters(state) && (
-        <Button
-          onClick={() =>
-            onChange({
-              period: undefined,
-              channel: undefined,
-              outcome: undefined,
-              language: undefined,
-              bot: undefined,
-              q: '',
-            })
-          }
-        >
-          {t('incoming.filters.clear')}
-        </Button>
-      )}
+      {hasFilters(state) && <Button onClick={onClear}>{t('incoming.filters.clear')}</Button>}
     </Stack>
   );
 }

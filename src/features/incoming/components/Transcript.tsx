@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Language, TranscriptTurn } from '../../../lib/api-client/schema';
-import { useDateTimeFormat } from '../../../lib/preferences';
-import { formatPercent } from '../format';
+import { useFormat } from '../../../lib/format';
 import { SPEAKER_LABEL_KEYS } from '../options';
 
 function IntentLine({ turn }: { turn: TranscriptTurn }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   // The server recognises intents in what the caller says only.
   if (turn.speaker !== 'caller') return null;
   let text: string;
@@ -16,7 +16,7 @@ function IntentLine({ turn }: { turn: TranscriptTurn }) {
   else if (turn.confidence === null)
     text = t('incoming.detail.intentOnly', { intent: turn.intent });
   else {
-    const confidence = formatPercent(turn.confidence, i18n.language);
+    const confidence = format.percent(turn.confidence);
     text = t('incoming.detail.intent', { intent: turn.intent, confidence });
   }
   return (
@@ -26,8 +26,6 @@ function IntentLine({ turn }: { turn: TranscriptTurn }) {
   );
 }
 
-const TIME_ONLY: Intl.DateTimeFormatOptions = { timeStyle: 'medium' };
-
 /**
  * Who said what and when, in order; caller turns carry the recognised intent. What was said is
  * marked with the conversation's language (WCAG 3.1.2), so screen readers pronounce a Japanese
@@ -35,7 +33,7 @@ const TIME_ONLY: Intl.DateTimeFormatOptions = { timeStyle: 'medium' };
  */
 export function Transcript({ turns, language }: { turns: TranscriptTurn[]; language: Language }) {
   const { t } = useTranslation();
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
   if (turns.length === 0) {
     return <Typography color="text.secondary">{t('incoming.detail.transcriptEmpty')}</Typography>;
   }
@@ -58,7 +56,7 @@ export function Transcript({ turns, language }: { turns: TranscriptTurn[]; langu
               {t(SPEAKER_LABEL_KEYS[turn.speaker])}
             </Typography>
             <Typography component="time" dateTime={turn.at} variant="body2" color="text.secondary">
-              {formatDateTime(turn.at, TIME_ONLY)}
+              {format.time(turn.at, { seconds: true })}
             </Typography>
           </Stack>
           <Typography lang={language}>{turn.text}</Typography>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../../layout/DetailList';
-import { useDateTimeFormat } from '../../../lib/preferences';
+import { useFormat } from '../../../lib/format';
 import type { Diagnostics } from '../diagnostics';
 
 const CONNECTION_KEYS = {
@@ -14,12 +14,10 @@ const KEEP_ALIVE_KEYS = {
   unknown: 'support.diagnostics.values.unknown',
 } as const;
 
-const WITH_SECONDS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
-
 /** The diagnostics as the person reads them: translated labels, data values as they are sent. */
 export function DiagnosticsDetails({ diagnostics }: { diagnostics: Diagnostics }) {
   const { t } = useTranslation();
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
   return (
     <DetailList
       details={[
@@ -29,7 +27,7 @@ export function DiagnosticsDetails({ diagnostics }: { diagnostics: Diagnostics }
         {
           id: 'time',
           term: t('support.diagnostics.time'),
-          value: formatDateTime(diagnostics.time, WITH_SECONDS),
+          value: format.dateTime(diagnostics.time, { seconds: true }),
         },
         {
           id: 'correlationId',

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { SEVERITY_VALUES } from '../../../lib/api-client/schema';
 import { FormSelect } from '../../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
-import { LIMITS, SEVERITY_KEYS, type SupportFormValues } from '../supportRequestForm';
+import { SEVERITY_LABEL_KEYS } from '../../../lib/vocabulary/labels';
+import { LIMITS, type SupportFormValues } from '../supportRequestForm';
 
 /** Subject, description and severity, bound to the surrounding support form. */
 export function SupportRequestFields() {
@@ -36,7 +37,7 @@ export function SupportRequestFields() {
         required
         options={SEVERITY_VALUES.map((severity) => ({
           value: severity,
-          label: t(SEVERITY_KEYS[severity]),
+          label: t(SEVERITY_LABEL_KEYS[severity]),
         }))}
         sx={{ maxWidth: 320 }}
       />

@@ -4,17 +4,15 @@ import { DetailList } from '../../../layout/DetailList';
 import { ErrorState } from '../../../layout/ErrorState';
 import { SectionCard } from '../../../layout/SectionCard';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
-import { useDateTimeFormat } from '../../../lib/preferences';
+import { useFormat } from '../../../lib/format';
 import { useHealth } from '../api/getHealth';
 import { componentLabel } from '../componentLabel';
 import { KeepAliveStatus } from './KeepAliveStatus';
 import { StatusChip } from './StatusChip';
 
-const WITH_SECONDS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
-
 export function SystemStatusSection() {
   const { t } = useTranslation();
-  const formatDateTime = useDateTimeFormat();
+  const format = useFormat();
   const health = useHealth();
   const keepAliveRow = {
     id: 'keepAlive',
@@ -49,7 +47,7 @@ export function SystemStatusSection() {
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {t('support.status.checkedAt', {
-              time: formatDateTime(health.data.checkedAt, WITH_SECONDS),
+              time: format.dateTime(health.data.checkedAt, { seconds: true }),
             })}
           </Typography>
         </>
