@@ -1,5 +1,6 @@
 import { createConfigurationSeed } from '../../src/mocks/data/botConfigs';
 import type { Method } from './openapiDoc';
+import { TECH_CASES } from './techCases';
 
 /** One representative request and the status the contract promises for it. */
 export interface ContractCase {
@@ -357,4 +358,5 @@ export const CASES: ContractCase[] = [
   del('/phone-numbers/{id}', '/phone-numbers/phone-2', 'a removal', 204),
   del('/phone-numbers/{id}', '/phone-numbers/phone-2', 'a viewer removing', 403, 'viewer'),
   del('/phone-numbers/{id}', '/phone-numbers/nope', 'an unknown number', 404),
+  ...TECH_CASES,
 ];

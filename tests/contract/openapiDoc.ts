@@ -57,7 +57,8 @@ function tighten(node: unknown, insideAllOf = false): unknown {
     schema.additionalProperties = false;
   }
   const target = '$ref' in node ? refName(String(node.$ref)) : '';
-  if (schema.allOf || (allOfBases.has(target) && !insideAllOf)) {
+  // A base that is itself an extension (Webhook → WebhookCreated) is closed where it is used.
+  if ((schema.allOf || allOfBases.has(target)) && !insideAllOf) {
     Object.assign(schema, { type: 'object', unevaluatedProperties: false });
   }
   return schema;

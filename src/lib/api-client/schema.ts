@@ -64,6 +64,43 @@ export type PhoneNumber = PhoneNumberInput & {
   updatedAt: string;
   updatedBy: string | null;
 };
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type LatencyStage = 'recognition' | 'understanding' | 'flow' | 'synthesis';
+export type WebhookEvent =
+  | 'conversation.started'
+  | 'conversation.ended'
+  | 'conversation.handover'
+  | 'training.completed'
+  | 'training.failed'
+  | 'bot.health_changed';
+export type WebhookUpdate = WebhookInput & {
+  version: number;
+};
+export type Webhook = WebhookInput & {
+  id: string;
+  secret: MaskedSecret;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+export type WebhookCreated = Webhook & {
+  /**
+   * The signing secret; never returned again.
+   */
+  secretValue: string;
+};
+export type DeliveryStatus = 'succeeded' | 'failed';
+export type ApiKeyScope =
+  'conversations.read' | 'recordings.read' | 'dashboard.read' | 'bots.read' | 'bots.train';
+export type ApiKeyCreated = ApiKey & {
+  /**
+   * The whole key; never returned again.
+   */
+  key: string;
+};
+export type IncidentStatus = 'open' | 'resolved';
+export type IncidentKind = 'elevated_latency' | 'elevated_errors' | 'outage';
 
 /**
  * The body of every 4xx/5xx answer.
@@ -89,6 +126,10 @@ export interface ApiError {
   current?: {
     [k: string]: unknown | undefined;
   };
+  /**
+   * The failed request's trace id, to find it in the logs (GET /logs?q=).
+   */
+  traceId?: string;
 }
 export interface PortalConfig {
   /**
@@ -271,8 +312,36 @@ export interface SupportRequestCreated {
   createdAt: string;
 }
 export interface HealthComponent {
+  /**
+   * A platform part (api, telephony, …) or `bot:` and a bot's name.
+   */
   name: string;
+  /**
+   * The bot's id for a bot's entry.
+   */
+  botId: string | null;
   status: HealthStatus;
+  latency: Percentiles;
+  /**
+   * Share of failed requests over the last 5 minutes; null when unmeasured.
+   */
+  errorRate: number | null;
+  /**
+   * Machine-readable reason for a degraded or down state, e.g. `elevated_latency`.
+   */
+  message: string | null;
+  /**
+   * When this component was last checked.
+   */
+  checkedAt: string;
+}
+/**
+ * Response time in milliseconds; null where no request was measured.
+ */
+export interface Percentiles {
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
 }
 export interface Health {
   status: HealthStatus;
@@ -479,6 +548,161 @@ export interface PhoneNumberInput {
 export interface PhoneNumberList {
   items: PhoneNumber[];
 }
+export interface LatencyPoint {
+  at: string;
+  p50: number | null;
+  p95: number | null;
+  p99: number | null;
+  errorRate: number;
+}
+export interface LatencySeries {
+  component: string;
+  points: LatencyPoint[];
+}
+export interface LatencyMetrics {
+  period: '24h' | '7d';
+  series: LatencySeries[];
+}
+export interface LogEntry {
+  id: string;
+  at: string;
+  level: LogLevel;
+  component: string;
+  botId: string | null;
+  conversationId: string | null;
+  traceId: string | null;
+  /**
+   * The log line as the service wrote it (English, data).
+   */
+  message: string;
+  attributes: {
+    [k: string]: unknown | undefined;
+  };
+}
+export interface LogPage {
+  items: LogEntry[];
+  /**
+   * Pass as `cursor` for the older entries; null at the oldest.
+   */
+  nextCursor: string | null;
+  /**
+   * Pass as `since` to tail on from this answer without gaps or repeats.
+   */
+  latestCursor: string;
+}
+/**
+ * The configuration setting that made a stage long.
+ */
+export interface LatencySetting {
+  configId: string;
+  /**
+   * The setting's path in the configuration, e.g. `speech.endOfSpeechSilenceMs`.
+   */
+  path: string;
+  value: number;
+}
+export interface LatencyStageTiming {
+  stage: LatencyStage;
+  ms: number;
+  setting: LatencySetting | null;
+}
+export interface LatencyTurn {
+  /**
+   * The caller turn's position in the transcript (1-based).
+   */
+  turn: number;
+  at: string;
+  totalMs: number;
+  stages: LatencyStageTiming[];
+}
+export interface ConversationLatency {
+  conversationId: string;
+  botId: string;
+  turns: LatencyTurn[];
+}
+export interface MaskedSecret {
+  hasSecret: boolean;
+  last4: string | null;
+}
+export interface WebhookInput {
+  url: string;
+  events: WebhookEvent[];
+  enabled: boolean;
+}
+export interface WebhookList {
+  items: Webhook[];
+}
+export interface SecretRotation {
+  /**
+   * The new signing secret; never returned again.
+   */
+  secretValue: string;
+  secret: MaskedSecret;
+}
+export interface WebhookDelivery {
+  id: string;
+  webhookId: string;
+  /**
+   * A WebhookEvent, or `webhook.test` for a test.
+   */
+  event: string;
+  at: string;
+  status: DeliveryStatus;
+  attempts: number;
+  durationMs: number;
+  /**
+   * Null when no answer came (time-out, refused).
+   */
+  responseCode: number | null;
+  redeliveryOf?: string | null;
+}
+export interface WebhookDeliveryList {
+  items: WebhookDelivery[];
+}
+export interface RedeliveryRequest {
+  deliveryId: string;
+}
+export interface ApiKeyInput {
+  name: string;
+  scopes: ApiKeyScope[];
+  /**
+   * Null for no expiry.
+   */
+  expiresAt: string | null;
+}
+export interface ApiKey {
+  id: string;
+  name: string;
+  scopes: ApiKeyScope[];
+  /**
+   * The key's first characters, to recognise it.
+   */
+  prefix: string;
+  createdAt: string;
+  createdBy: string | null;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+}
+export interface ApiKeyList {
+  items: ApiKey[];
+}
+export interface BuildInfo {
+  apiVersion: string;
+  apiBuiltAt: string;
+  nluEngine: string;
+  speechProviders: string[];
+}
+export interface Incident {
+  id: string;
+  component: string;
+  kind: IncidentKind;
+  status: IncidentStatus;
+  startedAt: string;
+  resolvedAt: string | null;
+}
+export interface IncidentList {
+  items: Incident[];
+}
 export const ROLE_VALUES = [
   'administrator',
   'editor',
@@ -573,3 +797,43 @@ export const PHONE_ENVIRONMENT_VALUES = [
   'production',
   'staging',
 ] as const satisfies readonly PhoneEnvironment[];
+export const LOG_LEVEL_VALUES = [
+  'debug',
+  'info',
+  'warn',
+  'error',
+] as const satisfies readonly LogLevel[];
+export const LATENCY_STAGE_VALUES = [
+  'recognition',
+  'understanding',
+  'flow',
+  'synthesis',
+] as const satisfies readonly LatencyStage[];
+export const WEBHOOK_EVENT_VALUES = [
+  'conversation.started',
+  'conversation.ended',
+  'conversation.handover',
+  'training.completed',
+  'training.failed',
+  'bot.health_changed',
+] as const satisfies readonly WebhookEvent[];
+export const DELIVERY_STATUS_VALUES = [
+  'succeeded',
+  'failed',
+] as const satisfies readonly DeliveryStatus[];
+export const API_KEY_SCOPE_VALUES = [
+  'conversations.read',
+  'recordings.read',
+  'dashboard.read',
+  'bots.read',
+  'bots.train',
+] as const satisfies readonly ApiKeyScope[];
+export const INCIDENT_STATUS_VALUES = [
+  'open',
+  'resolved',
+] as const satisfies readonly IncidentStatus[];
+export const INCIDENT_KIND_VALUES = [
+  'elevated_latency',
+  'elevated_errors',
+  'outage',
+] as const satisfies readonly IncidentKind[];

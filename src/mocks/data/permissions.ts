@@ -13,6 +13,9 @@ export const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'support.create',
     'config.read',
     'config.manage',
+    'tech.read',
+    'integrations.manage',
+    'apikeys.manage',
   ],
   editor: [
     'users.read',
@@ -24,6 +27,7 @@ export const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'support.create',
     'config.read',
     'config.manage',
+    'tech.read',
   ],
   analyst: [
     'dashboard.read',
@@ -32,6 +36,7 @@ export const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'bots.read',
     'support.create',
     'config.read',
+    'tech.read',
   ],
   viewer: ['dashboard.read', 'bots.read', 'support.create', 'config.read'],
 };

@@ -13,11 +13,12 @@ import { createConfigurationSeed, type StoredRevision } from './botConfigs';
 import { createBots } from './bots';
 import { createConversations } from './conversations';
 import { createRandom } from './prng';
+import { createTechSeed, type TechSeed } from './tech';
 import { CURRENT_USER_ID, createUsers } from './users';
 
 export const MOCK_SEED = 20_240_611;
 
-export interface MockDb {
+export interface MockDb extends TechSeed {
   /** The moment the data set was built around ("now" for periods and ages). */
   now: number;
   bots: Bot[];
@@ -46,7 +47,9 @@ function build(now: number): MockDb {
   const conversations = createConversations(random, now, bots);
   const activity = createActivity(random, now, bots, users, conversations);
   const editor = users.find((user) => user.role === 'editor')?.name ?? 'Editor';
+  const admin = users.find((user) => user.role === 'administrator')?.name ?? 'Administrator';
   return {
+    ...createTechSeed(now, admin),
     ...createConfigurationSeed(now, editor),
     nextConfigNumber: 100,
     now,
@@ -66,6 +69,7 @@ let db = build(Date.now());
 const SCOPES = {
   configuration: ['botConfigs', 'configRevisions', 'phoneNumbers'],
   users: ['users', 'currentRole', 'nextUserNumber'],
+  tech: ['webhooks', 'webhookDeliveries', 'apiKeys', 'nextTechNumber'],
 } as const satisfies Record<string, readonly (keyof MockDb)[]>;
 
 export type MockScope = keyof typeof SCOPES;
@@ -104,7 +108,7 @@ export function setCurrentRole(role: Role): void {
 }
 
 /** What a reload must keep: the moment the data was built around and everything edits change. */
-export interface MockSnapshot {
+export interface MockSnapshot extends TechSeed {
   now: number;
   users: PortalUser[];
   supportRequests: MockDb['supportRequests'];
@@ -120,7 +124,12 @@ export interface MockSnapshot {
 export function snapshotMockData(): MockSnapshot {
   const { now, users, supportRequests, currentRole, nextUserNumber } = db;
   const { botConfigs, configRevisions, phoneNumbers, nextConfigNumber } = db;
+  const { webhooks, webhookDeliveries, apiKeys, nextTechNumber } = db;
   return {
+    webhooks,
+    webhookDeliveries,
+    apiKeys,
+    nextTechNumber,
     now,
     users,
     supportRequests,
@@ -146,7 +155,12 @@ function isSnapshot(value: unknown): value is MockSnapshot {
     typeof v.configRevisions === 'object' &&
     v.configRevisions !== null &&
     Array.isArray(v.phoneNumbers) &&
-    typeof v.nextConfigNumber === 'number'
+    typeof v.nextConfigNumber === 'number' &&
+    Array.isArray(v.webhooks) &&
+    typeof v.webhookDeliveries === 'object' &&
+    v.webhookDeliveries !== null &&
+    Array.isArray(v.apiKeys) &&
+    typeof v.nextTechNumber === 'number'
   );
 }
 

@@ -7,7 +7,8 @@ import type {
   BotConfigRevisionList,
   BotConfigSettings,
 } from '../../lib/api-client/schema';
-import { PERMISSIONS_BY_ROLE, currentUser, iso, mockDb, type StoredRevision } from '../data';
+import { currentUser, iso, mockDb, type StoredRevision } from '../data';
+import { may } from './may';
 import { validateBotConfig } from './botConfigValidation';
 import {
   API,
@@ -19,7 +20,6 @@ import {
   validationFailed,
 } from './respond';
 
-const may = (permission: string) => PERMISSIONS_BY_ROLE[mockDb().currentRole].includes(permission);
 const findConfig = (id: unknown) => mockDb().botConfigs.find((config) => config.id === id);
 /** A copy of `value` without the named fields. */
 const without = (value: object, fields: readonly string[]) =>

@@ -1,20 +1,25 @@
 import type { RequestHandler } from 'msw';
 import { DEFAULT_MOCK_SETTINGS, type MockOptions } from '../mockOptions';
 import { activityHandlers } from './activity';
+import { apiKeysHandlers } from './apiKeys';
 import { botConfigsHandlers } from './botConfigs';
 import { botsHandlers } from './bots';
 import { configsHandlers } from './configs';
+import { conversationLatencyHandlers } from './conversationLatency';
 import { conversationsHandlers } from './conversations';
 import { dashboardHandlers } from './dashboard';
 import { healthHandlers } from './health';
 import { keepAliveHandlers } from './keepAlive';
+import { logsHandlers } from './logs';
 import { meHandlers } from './me';
 import { mockControlHandlers } from './mockControl';
 import { phoneNumbersHandlers } from './phoneNumbers';
+import { platformHandlers } from './platform';
 import { recordingsHandlers } from './recordings';
 import { speechServicesHandlers } from './speechServices';
 import { supportHandlers } from './support';
 import { usersHandlers } from './users';
+import { webhooksHandlers } from './webhooks';
 
 /**
  * The one picture of the server: the dev browser worker, the unit-test server and the e2e mock
@@ -39,6 +44,11 @@ export function createHandlers(
     ...botConfigsHandlers(),
     ...speechServicesHandlers(),
     ...phoneNumbersHandlers(),
+    ...platformHandlers(),
+    ...logsHandlers(),
+    ...conversationLatencyHandlers(),
+    ...webhooksHandlers(),
+    ...apiKeysHandlers(),
     ...mockControlHandlers(),
   ];
 }

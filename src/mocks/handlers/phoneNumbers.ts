@@ -6,7 +6,8 @@ import {
   type PhoneNumberInput,
   type PhoneNumberList,
 } from '../../lib/api-client/schema';
-import { PERMISSIONS_BY_ROLE, currentUser, iso, mockDb } from '../data';
+import { currentUser, iso, mockDb } from '../data';
+import { may } from './may';
 import {
   API,
   conflict,
@@ -18,7 +19,7 @@ import {
 } from './respond';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
-const mayManage = () => PERMISSIONS_BY_ROLE[mockDb().currentRole].includes('config.manage');
+const mayManage = () => may('config.manage');
 
 function validatePhone(
   body: Record<string, unknown> | undefined,

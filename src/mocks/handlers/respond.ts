@@ -39,3 +39,13 @@ export const conflict = (what: string, current: object) =>
     { message: `${what} was changed in the meantime`, code: 'conflict', current: { ...current } },
     { status: 409 },
   );
+
+/** A stored record without its secret part, as a GET may show it. */
+export function withoutSecret<T extends object, K extends keyof T>(
+  stored: T,
+  secret: K,
+): Omit<T, K> {
+  const shown = { ...stored };
+  delete shown[secret];
+  return shown;
+}

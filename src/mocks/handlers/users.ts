@@ -5,7 +5,8 @@ import {
   type PortalUser,
   type PortalUserPage,
 } from '../../lib/api-client/schema';
-import { CURRENT_USER_ID, PERMISSIONS_BY_ROLE, currentUser, iso, mockDb } from '../data';
+import { CURRENT_USER_ID, currentUser, iso, mockDb } from '../data';
+import { may } from './may';
 import { pageOf, readEnum, readListQuery } from './listQuery';
 import {
   API,
@@ -20,7 +21,7 @@ import { validateInvite, validateUpdate } from './userValidation';
 
 const SORTABLE = ['name', 'email', 'role', 'status', 'lastSignInAt'] as const;
 
-const mayManageUsers = () => PERMISSIONS_BY_ROLE[mockDb().currentRole].includes('users.manage');
+const mayManageUsers = () => may('users.manage');
 const findUser = (id: unknown) => mockDb().users.find((user) => user.id === id);
 
 export function usersHandlers() {
