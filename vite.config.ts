@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { localesAtSiteRoot } from './scripts/vite/localesAtSiteRoot.ts';
+import { signedInPrefetch } from './scripts/vite/signedInPrefetch.ts';
 import { startUpTexts } from './scripts/vite/startUpTexts.ts';
 
 const require = createRequire(import.meta.url);
@@ -29,6 +30,8 @@ function mswWorkerInDevOnly(): Plugin {
 
 // Build version: appended to locale URLs (?v=) so a deploy never serves stale translations.
 const buildVersion = process.env.BUILD_VERSION ?? `${pkg.version}-${Date.now().toString(36)}`;
+// Shown on the Technical page's build information; BUILD_TIME makes a build reproducible.
+const buildTime = process.env.BUILD_TIME ?? new Date().toISOString();
 const mockApiUrl = process.env.MOCK_API_URL ?? 'http://127.0.0.1:9401';
 
 export default defineConfig({
@@ -37,10 +40,12 @@ export default defineConfig({
     mswWorkerInDevOnly(),
     localesAtSiteRoot(new URL('./src/i18n/locales/', import.meta.url)),
     startUpTexts(new URL('./src/i18n/locales/en-US.json', import.meta.url)),
+    signedInPrefetch(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_VERSION__: JSON.stringify(buildVersion),
+    __BUILD_TIME__: JSON.stringify(buildTime),
   },
   server: { host: 'localhost', port: 5173, strictPort: true },
   // `vite preview` serves the production build; the API is answered by the mock HTTP server

@@ -35,6 +35,9 @@ const CONFIGURATION_TABS = [
   'history',
 ] as const;
 
+/** The Technical area's sections below its own page (Health is /tech itself). */
+const TECH_SECTIONS = ['logs', 'webhooks', 'apiKeys', 'build'] as const;
+
 /** Waits until the page shows `heading` and has finished loading and animating. */
 async function expectSettled(page: Page, lng: Language, heading: string): Promise<void> {
   const main = page.getByRole('main');
@@ -93,6 +96,23 @@ for (const lng of LANGUAGES) {
           await expect(page).toHaveURL(/\/incoming\/[^/?]+$/);
           await expectSettled(page, lng, 'incoming.detail.title');
           await expectNoAxeViolations(page, where('a conversation'));
+        }
+
+        if (screen.path === '/tech') {
+          for (const section of TECH_SECTIONS) {
+            await page
+              .getByRole('navigation', { name: localeText(lng, 'tech.sections.label') })
+              .getByRole('link', { name: localeText(lng, `tech.sections.${section}`) })
+              .click();
+            await expectSettled(page, lng, 'tech.title');
+            await expectNoAxeViolations(page, where(`the technical ${section} section`));
+          }
+          const voice = (await (
+            await page.request.get('/api/v1/conversations?channel=voice&pageSize=1')
+          ).json()) as { items: { id: string }[] };
+          await page.goto(`/tech/calls/${voice.items[0]!.id}`);
+          await expectSettled(page, lng, 'tech.latency.title');
+          await expectNoAxeViolations(page, where('a call’s latency waterfall'));
         }
 
         if (screen.path === '/configuration') {

@@ -31,6 +31,24 @@ console.log(
 if (brotli > BUDGET_BROTLI_BYTES)
   problems.push(`initial JS ${brotli} B brotli exceeds ${BUDGET_BROTLI_BYTES} B`);
 
+// The login screen prefetches the signed-in shell and the deep-linked area from this map: it must
+// name existing files, or the first signed-in screen quietly waits for the network again.
+const indexHtml = readFileSync(
+  listFiles().find((f) => f.endsWith('/index.html')),
+  'utf8',
+);
+const mapText = /<script type="application\/json" id="signed-in-prefetch">([^<]*)<\/script>/.exec(
+  indexHtml,
+)?.[1];
+const prefetchMap = mapText ? JSON.parse(mapText) : {};
+for (const key of ['shell', 'homepage', 'dashboard', 'incoming']) {
+  if (!prefetchMap[key]?.length) problems.push(`index.html's prefetch map lacks "${key}"`);
+}
+const shippedNames = new Set(shipped.map((f) => `/${rel(f)}`));
+for (const href of Object.values(prefetchMap).flat()) {
+  if (!shippedNames.has(href)) problems.push(`prefetch map names a missing file: ${href}`);
+}
+
 if (problems.length) {
   console.error(problems.map((p) => `✗ ${p}`).join('\n'));
   process.exit(1);

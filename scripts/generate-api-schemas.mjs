@@ -59,6 +59,7 @@ function zodOf(schema) {
     return `z.union([${(schema.oneOf ?? schema.anyOf).map(zodOf).join(', ')}])`;
   }
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.length === 1 && types[0] === 'null') return 'z.null()';
   const nullable = types.includes('null');
   const type = types.find((candidate) => candidate !== 'null');
   let code;

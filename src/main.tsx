@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadSignedInAtStart } from './app/startUpChunks';
 import { startErrorReportingWhenIdle } from './error-reporting/initErrorReporting';
 import { installPreloadErrorReload } from './lib/lazy/lazyWithRetry';
 import { applyBrandTokens } from './theme/brandTokens';
@@ -15,6 +16,7 @@ async function start() {
   }
   applyBrandTokens();
   installPreloadErrorReload();
+  preloadSignedInAtStart();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -2,6 +2,7 @@
 
 declare const __APP_VERSION__: string;
 declare const __BUILD_VERSION__: string;
+declare const __BUILD_TIME__: string;
 
 interface ImportMetaEnv {
   /** Error-reporting DSN; none turns error reporting off. */

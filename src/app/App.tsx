@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { needsSessionAtStart } from '../auth/sessionAtStart';
 import { SignInProblemProvider } from '../auth/SignInProblemContext';
 import { I18nBootstrap } from '../i18n/I18nBootstrap';
-import { lazyWithRetry } from '../lib/lazy';
 import { NotificationsHost } from '../lib/notifications/NotificationsHost';
 import { SettingsBootstrap } from '../settings/SettingsBootstrap';
 import { usePortalSettings } from '../settings/SettingsContext';
@@ -10,19 +9,8 @@ import { BOOT_LOADING_LABEL } from './bootLabel';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { LazyScreen } from './LazyScreen';
 import { LoginPage } from './LoginPage';
+import { SignInCompleted, SignedInGate, SignedInPortal } from './startUpChunks';
 import { useBadRequestNotifications } from './useBadRequestNotifications';
-
-// Two lazy chunks: "session" (the sign-in library) and "portal" (MUI, router, layout, areas).
-const sessionChunk = () => import('../auth/sessionChunk');
-const SignInCompleted = lazyWithRetry(
-  async () => ({ default: (await sessionChunk()).PortalAuthProvider }),
-  'session',
-);
-const SignedInGate = lazyWithRetry(
-  async () => ({ default: (await sessionChunk()).SignedInGate }),
-  'session',
-);
-const SignedInPortal = lazyWithRetry(() => import('./SignedInPortal'), 'portal');
 
 const bootSpinner = <FullScreenSpinner label={BOOT_LOADING_LABEL} />;
 

@@ -39,6 +39,9 @@ describe('areaRoutes', () => {
     ['/account', 'Account'],
     ['/configuration', 'Configuration'],
     ['/configuration/cfg-default', 'default'],
+    ['/tech', 'Technical'],
+    ['/tech/logs', 'Technical'],
+    ['/tech/calls/conv-0001', 'Call latency'],
     ['/support', 'Support'],
   ])('%s loads its page', async (path, title) => {
     renderAt(path);
@@ -51,11 +54,15 @@ describe('areaRoutes', () => {
   it.each([
     ['/flows', 'Flows', 'There are no conversation flows yet.'],
     ['/train', 'Training', 'There is no training data yet.'],
-    ['/tech', 'Technical', 'There is no technical information to show yet.'],
   ])('%s shows its title and empty state', async (path, title, empty) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(empty)).toBeInTheDocument();
+  });
+
+  it('says so for a technical section that does not exist', async () => {
+    renderAt('/tech/nope');
+    expect(await screen.findByText('There is no such technical section.')).toBeInTheDocument();
   });
 
   it('answers unknown addresses with the not-found page', async () => {

@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { lazyWithRetry } from '../lib/lazy';
+import { lazyWithRetry, type PreloadableComponent } from '../lib/lazy';
 import { AREAS, type AreaId } from './areas';
 import { AreaRoute } from './AreaRoute';
 import { NotFoundPage } from './NotFoundPage';
 
 // Literal import() calls, one per area, so Vite emits each page as its own chunk.
-const AREA_PAGES: Record<AreaId, ComponentType> = {
+const AREA_PAGES: Record<AreaId, PreloadableComponent<object>> = {
   homepage: lazyWithRetry(() => import('../features/homepage/HomePage'), 'homepage'),
   dashboard: lazyWithRetry(() => import('../features/dashboard/DashboardPage'), 'dashboard'),
   flows: lazyWithRetry(() => import('../features/flows/FlowsPage'), 'flows'),
@@ -27,10 +26,30 @@ const IncomingConversationPage = lazyWithRetry(
   () => import('../features/incoming/ConversationPage'),
   'incoming-conversation',
 );
+const TechCallLatencyPage = lazyWithRetry(
+  () => import('../features/tech/CallLatencyPage'),
+  'tech-call-latency',
+);
 const ConfigurationDetailPage = lazyWithRetry(
   () => import('../features/configuration/ConfigurationDetailPage'),
   'configuration-detail',
 );
+
+/** Starts loading the page an address will show (its area's, or a detail page's). */
+export function preloadAreaAt(pathname: string): void {
+  const [first, detail] = pathname.split('/').filter(Boolean);
+  const area = AREAS.find((candidate) => candidate.path === `/${first ?? ''}`);
+  if (!area) return;
+  const page =
+    detail && area.id === 'incoming'
+      ? IncomingConversationPage
+      : detail && area.id === 'configuration'
+        ? ConfigurationDetailPage
+        : detail === 'calls' && area.id === 'tech'
+          ? TechCallLatencyPage
+          : AREA_PAGES[area.id];
+  void page.preload().catch(() => undefined);
+}
 
 /** The signed-in routes, to be nested under the layout route (whose element renders <Outlet/>). */
 export const areaRoutes: RouteObject[] = [
@@ -40,5 +59,7 @@ export const areaRoutes: RouteObject[] = [
   }),
   { path: '/incoming/:id', element: <AreaRoute page={IncomingConversationPage} /> },
   { path: '/configuration/:id', element: <AreaRoute page={ConfigurationDetailPage} /> },
+  { path: '/tech/calls/:conversationId', element: <AreaRoute page={TechCallLatencyPage} /> },
+  { path: '/tech/:section', element: <AreaRoute page={AREA_PAGES.tech} /> },
   { path: '*', element: <NotFoundPage /> },
 ];

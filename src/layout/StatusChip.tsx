@@ -1,14 +1,16 @@
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
+import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Chip from '@mui/material/Chip';
 
-export type StatusTone = 'success' | 'warning' | 'error';
+export type StatusTone = 'success' | 'warning' | 'error' | 'unknown';
 
 const ICONS = {
   success: CheckCircleOutlinedIcon,
   warning: WarningAmberIcon,
   error: ErrorOutlinedIcon,
+  unknown: HelpOutlinedIcon,
 } as const;
 
 /**
@@ -18,6 +20,11 @@ const ICONS = {
 export function StatusChip({ tone, label }: { tone: StatusTone; label: string }) {
   const Icon = ICONS[tone];
   return (
-    <Chip size="small" variant="outlined" icon={<Icon aria-hidden color={tone} />} label={label} />
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={<Icon aria-hidden color={tone === 'unknown' ? 'action' : tone} />}
+      label={label}
+    />
   );
 }

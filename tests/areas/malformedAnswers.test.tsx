@@ -19,11 +19,10 @@ import IncomingPage from '../../src/features/incoming/IncomingPage';
 import { getConversation } from '../../src/features/incoming/api/getConversation';
 import { getConversations } from '../../src/features/incoming/api/getConversations';
 import SupportPage from '../../src/features/support/SupportPage';
-import { getHealth } from '../../src/features/support/api/getHealth';
 import UsersPage from '../../src/features/users/UsersPage';
 import { getUsers } from '../../src/features/users/api/getUsers';
 import { MalformedAnswerError } from '../../src/lib/api-client/apiErrors';
-import { getMe } from '../../src/lib/query';
+import { getMe, healthQuery } from '../../src/lib/query';
 import { mockDb } from '../../src/mocks/data';
 import { server } from '../../src/mocks/node';
 import { FakeAuth } from '../../src/testing/FakeAuthProvider';
@@ -44,7 +43,7 @@ const READS: [string, () => Promise<unknown>][] = [
   ['conversations', () => getConversations({ page: 1, pageSize: 25 })],
   [`conversations/${conversationId()}`, () => getConversation(conversationId())],
   ['users', () => getUsers({ page: 1, pageSize: 25 })],
-  ['health', () => getHealth()],
+  ['health', () => new QueryClient().fetchQuery(healthQuery)],
   ['me', () => getMe()],
   ['bot-configs', () => new QueryClient().fetchQuery(configQueries.list())],
   [

@@ -39,7 +39,7 @@ export const TECH_CASES: ContractCase[] = [
   c('get', '/logs', '/logs?cursor=nope', 400, 'a malformed cursor'),
   c('get', '/logs', '/logs', 403, 'a viewer', undefined, 'viewer'),
   c('get', '/conversations/{id}/latency', '/conversations/conv-0437/latency', 200, 'a call'),
-  c('get', '/conversations/{id}/latency', '/conversations/conv-0458/latency', 400, 'a chat'),
+  c('get', '/conversations/{id}/latency', '/conversations/conv-0458/latency', 200, 'a chat'),
   c('get', '/conversations/{id}/latency', '/conversations/x/latency', 404, 'an unknown one'),
   c(
     'get',

@@ -79,6 +79,23 @@ describe('ConversationPage', () => {
     expect(audio).toHaveAttribute('controls');
   });
 
+  it('links a voice conversation to its latency waterfall for people who may read technical data', async () => {
+    const conversation = firstOf('voice');
+    renderAt(`/incoming/${conversation.id}`);
+    expect(
+      await screen.findByRole('link', {
+        name: 'Show where the time of each answer went (latency)',
+      }),
+    ).toHaveAttribute('href', `/tech/calls/${conversation.id}`);
+  });
+
+  it('offers no latency link to a role without technical access', async () => {
+    setCurrentRole('viewer');
+    renderAt(`/incoming/${firstOf('voice').id}`);
+    await screen.findByText('You do not have permission to listen to recordings.');
+    expect(screen.queryByRole('link', { name: /latency/ })).not.toBeInTheDocument();
+  });
+
   it('has no player for a conversation without a recording', async () => {
     const conversation = firstOf('chat');
     expect(conversation.recordingUrl).toBeNull();

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -10,6 +11,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import type { ConversationDetail } from '../../lib/api-client/schema';
+import { hasPermission, useMe } from '../../lib/query';
 import { useConversation } from './api/getConversation';
 import { ConversationMeta } from './components/ConversationMeta';
 import { RecordingPlayer } from './components/RecordingPlayer';
@@ -27,6 +29,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** For people who may read technical data: where the time of each bot answer went. */
+function CallLatencyLink({ conversationId }: { conversationId: string }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  if (!hasPermission(me.data, 'tech.read')) return null;
+  return (
+    <Link
+      component={RouterLink}
+      to={`/tech/calls/${encodeURIComponent(conversationId)}`}
+      sx={{ display: 'inline-block', mt: 2 }}
+    >
+      {t('incoming.detail.callLatency')}
+    </Link>
+  );
+}
+
 function ConversationView({ conversation }: { conversation: ConversationDetail }) {
   const { t } = useTranslation();
   return (
@@ -38,6 +56,7 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
       {conversation.recordingUrl && (
         <Section id="conversation-recording" title={t('incoming.detail.recording')}>
           <RecordingPlayer url={conversation.recordingUrl} />
+          <CallLatencyLink conversationId={conversation.id} />
         </Section>
       )}
       <Section id="conversation-transcript" title={t('incoming.detail.transcript')}>

@@ -617,6 +617,7 @@ export interface LatencyTurn {
 }
 export interface ConversationLatency {
   conversationId: string;
+  channel: Channel;
   botId: string;
   turns: LatencyTurn[];
 }

@@ -351,7 +351,7 @@ export const LatencySettingSchema = z.object({
 export const LatencyStageTimingSchema = z.object({
   stage: LatencyStageSchema,
   ms: z.int(),
-  setting: z.union([LatencySettingSchema, z.nullable(z.unknown())]),
+  setting: z.union([LatencySettingSchema, z.null()]),
 });
 export const LatencyTurnSchema = z.object({
   turn: z.int(),
@@ -361,6 +361,7 @@ export const LatencyTurnSchema = z.object({
 });
 export const ConversationLatencySchema = z.object({
   conversationId: z.string(),
+  channel: ChannelSchema,
   botId: z.string(),
   turns: z.array(LatencyTurnSchema),
 });

@@ -61,3 +61,22 @@ describe('createFormat', () => {
     expect(format.percent(1)).toBe('100%');
   });
 });
+
+describe('milliseconds', () => {
+  it.each([
+    ['en-US', '1,200 ms'],
+    ['de-DE', '1.200 ms'],
+    ['fr-FR', '1 200 ms'],
+  ])('%s', (language, text) => {
+    expect(plain(createFormat(language).milliseconds(1200))).toBe(text);
+  });
+});
+
+describe('list', () => {
+  it.each([
+    ['en-US', 'A, B, and C'],
+    ['de-DE', 'A, B und C'],
+  ])('%s', (language, text) => {
+    expect(createFormat(language).list(['A', 'B', 'C'])).toBe(text);
+  });
+});

@@ -38,6 +38,12 @@ export function createFormat(locale: string, timeZone?: string) {
     percent: (rate: number) =>
       new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate),
     languageName: (tag: string) => formatLanguageName(tag, locale),
+    /** "A, B and C" in the person's language. */
+    list: (items: readonly string[]) =>
+      new Intl.ListFormat(locale, { type: 'conjunction' }).format(items),
+    /** A response time: "1,200 ms", "1.200 ms". */
+    milliseconds: (value: number) =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond' }).format(value),
   };
 }
 

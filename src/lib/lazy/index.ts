@@ -1,2 +1,2 @@
-export { isChunkLoadError, lazyWithRetry } from './lazyWithRetry';
+export { isChunkLoadError, lazyWithRetry, type PreloadableComponent } from './lazyWithRetry';
 export { reloadPage } from './reloadGuard';

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import {
   beginGuardedImport,
   forgetReload,
@@ -56,13 +56,43 @@ export async function importWithRetry<T>(
   }
 }
 
-/** React.lazy over importWithRetry; each `chunkId` must name one chunk. */
+/** A lazily loaded component that can be asked to load ahead of its first render. */
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * React.lazy over importWithRetry; each `chunkId` must name one chunk. `preload()` starts the
+ * import early; an instance mounted after it finished renders the module at once instead of
+ * suspending, because React holds back a revealed Suspense boundary for up to 300 ms, which
+ * would add that much to every start-up step.
+ */
 export function lazyWithRetry<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
   chunkId: string,
   options?: ImportOptions,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => importWithRetry(importer, chunkId, options));
+): PreloadableComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const load = () =>
+    (pending ??= importWithRetry(importer, chunkId, options).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(load);
+  function Preloadable(props: P) {
+    // Decided once per instance: switching from the lazy to the loaded type would remount.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
+  }
+  Preloadable.displayName = `Lazy(${chunkId})`;
+  return Object.assign(Preloadable, { preload: load });
 }
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number, chunkId: string): Promise<T> {

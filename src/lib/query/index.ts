@@ -1,2 +1,3 @@
 export { createQueryClient } from './queryClient';
 export { getMe, meQueryKey, useMe, hasPermission } from './me';
+export { healthQuery } from './health';

@@ -1,42 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { LogEntry, LogLevel, LogPage } from '../../lib/api-client/schema';
-import { mockDb } from '../data';
-import { latestLogSeq, logEntry, type LogContext } from '../data/tech';
+import { logContext, logLine } from '../data/logStore';
+import { latestLogSeq } from '../data/tech';
 import { may } from './may';
 import { API, forbidden, validationFailed, type FieldErrors } from './respond';
 
 const LEVEL_ORDER: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
 const MAX_LIMIT = 1000;
-
-// Generated lines are kept once made: a tail or a deep scroll asks for the same ones again.
-const generated = new Map<string, LogEntry>();
-let generatedFor: LogContext | undefined;
-
-function context(): LogContext {
-  const { now, bots, conversations } = mockDb();
-  if (generatedFor?.now !== now || generatedFor.bots !== bots) {
-    generated.clear();
-    generatedFor = {
-      now,
-      bots,
-      voiceConversationIds: conversations
-        .filter((conversation) => conversation.channel === 'voice')
-        .slice(0, 40)
-        .map((conversation) => conversation.id),
-    };
-  }
-  return generatedFor;
-}
-
-function entry(ctx: LogContext, seq: number): LogEntry {
-  const key = String(seq);
-  let line = generated.get(key);
-  if (!line) {
-    line = logEntry(ctx, seq);
-    generated.set(key, line);
-  }
-  return line;
-}
 
 const parseSeq = (value: string | null) =>
   value === null ? undefined : /^\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
@@ -65,7 +35,7 @@ export function logsHandlers() {
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) errors.limit = 'invalid';
       if (Object.keys(errors).length > 0) return validationFailed(errors);
 
-      const ctx = context();
+      const ctx = logContext();
       const minLevel = LEVEL_ORDER.indexOf((level ?? 'debug') as LogLevel);
       const q = query.get('q')?.trim().toLowerCase() ?? '';
       const component = query.get('component');
@@ -96,7 +66,7 @@ export function logsHandlers() {
         // Tailing: the oldest `limit` lines after the cursor, so repeated calls leave no gap.
         let seq = since + 1;
         for (; seq <= newest && items.length < limit; seq++) {
-          const line = entry(ctx, seq);
+          const line = logLine(seq);
           if (matches(line)) items.push(line);
         }
         latest = Math.max(since, seq - 1);
@@ -104,7 +74,7 @@ export function logsHandlers() {
       } else {
         let seq = Math.min(newest, cursor === undefined ? newest : cursor - 1);
         for (; seq >= 0 && items.length < limit; seq--) {
-          const line = entry(ctx, seq);
+          const line = logLine(seq);
           if (matches(line)) items.push(line);
         }
         nextCursor =

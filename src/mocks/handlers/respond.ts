@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { ApiError } from '../../lib/api-client/schema';
+import { logFailedRequest } from '../data/logStore';
 
 /** Every mocked /api/v1 path starts here; `*` lets any origin (dev, vitest, e2e proxy) match. */
 export const API = '*/api/v1';
@@ -7,7 +8,10 @@ export const API = '*/api/v1';
 export type FieldErrors = Record<string, string>;
 
 export function problem(status: number, code: string, message: string, fieldErrors?: FieldErrors) {
-  const body: ApiError = fieldErrors ? { message, code, fieldErrors } : { message, code };
+  const traceId = logFailedRequest(status, code, message);
+  const body: ApiError = fieldErrors
+    ? { message, code, fieldErrors, traceId }
+    : { message, code, traceId };
   return HttpResponse.json(body, { status });
 }
 

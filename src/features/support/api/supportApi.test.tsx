@@ -1,8 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../../../lib/api-client/apiErrors';
 import { getMe } from '../../../lib/query/me';
 import { createSupportRequest } from './createSupportRequest';
-import { getHealth } from './getHealth';
+import { healthQuery } from '../../../lib/query';
 
 describe('support API', () => {
   it('files a request and reports field errors', async () => {
@@ -22,7 +23,7 @@ describe('support API', () => {
   });
 
   it('reports the platform health and the signed-in person', async () => {
-    const health = await getHealth();
+    const health = await new QueryClient().fetchQuery(healthQuery);
     expect(health.status).toBe('degraded');
     expect(health.components.length).toBeGreaterThan(3);
     const me = await getMe();

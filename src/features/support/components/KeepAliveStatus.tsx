@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConnectionStatus } from '../../../lib/keep-alive';
-import { StatusChip } from './StatusChip';
+import { HealthStatusChip as StatusChip } from '../../../layout/HealthStatusChip';
 
 /** The portal's own server (keep-alive page), which the API's health cannot speak for. */
 export function KeepAliveStatus() {

@@ -6,9 +6,9 @@ import { SectionCard } from '../../../layout/SectionCard';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { useFormat } from '../../../lib/format';
 import { useHealth } from '../api/getHealth';
-import { componentLabel } from '../componentLabel';
+import { componentLabel } from '../../../lib/vocabulary/componentLabel';
 import { KeepAliveStatus } from './KeepAliveStatus';
-import { StatusChip } from './StatusChip';
+import { HealthStatusChip as StatusChip } from '../../../layout/HealthStatusChip';
 
 export function SystemStatusSection() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ describe('componentLabel', () => {
     ['speech-recognition', 'Speech recognition'],
     ['telephony', 'Telephony'],
     ['training', 'Bot training'],
+    ['nlu', 'Language understanding'],
     ['bot:default', 'Bot “default”'],
     ['billing', 'billing'],
   ])('%s → %s', (id, label) => {

@@ -1,0 +1,67 @@
+import type { CDPSession, Page } from '@playwright/test';
+
+/** Runs per figure: BENCH_RUNS (5 by default; CI's smoke run uses 1). */
+export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+export const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).padStart(6)} MB`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+
+export function report(title: string, rows: [string, string][]): void {
+  console.log(`\n${title}`);
+  for (const [name, value] of rows) console.log(`  ${name.padEnd(52)} ${value}`);
+}
+
+/**
+ * Whether the page has settled on an area: its h1 reads `heading`, and nothing in <main> is
+ * still loading (spinners, skeletons, busy regions). Evaluated in the page.
+ */
+export function settledSource(heading: string): string {
+  return `(() => {
+    const h1 = document.querySelector('main h1');
+    if (!h1 || h1.textContent.trim() !== ${JSON.stringify(heading)}) return false;
+    const main = document.querySelector('main');
+    return !main.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]');
+  })()`;
+}
+
+/**
+ * Clicks `selector` in the page and measures, frame by frame, until `settled` holds: the time a
+ * person waits, without the test runner's polling in between.
+ */
+export async function timeClickUntil(page: Page, selector: string, settled: string) {
+  return page.evaluate(
+    async ({ selector, settled }) => {
+      const target = document.querySelector<HTMLElement>(selector);
+      if (!target) throw new Error(`nothing matches ${selector}`);
+      const check = new Function(`return ${settled};`) as () => boolean;
+      const start = performance.now();
+      target.click();
+      await new Promise<void>((resolve, reject) => {
+        const deadline = start + 30_000;
+        const tick = () => {
+          if (check()) resolve();
+          else if (performance.now() > deadline) reject(new Error(`not settled: ${selector}`));
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      return performance.now() - start;
+    },
+    { selector, settled },
+  );
+}
+
+/** The JS heap in use after a forced garbage collection. */
+export async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}

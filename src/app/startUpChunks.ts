@@ -1,0 +1,30 @@
+import { lazyWithRetry } from '../lib/lazy';
+import { likelySignedInAtStart, returnPathAtStart } from './signedInPreload';
+
+// Two lazy chunks: "session" (the sign-in library) and "portal" (MUI, router, layout, areas).
+const sessionChunk = () => import('../auth/sessionChunk');
+export const SignInCompleted = lazyWithRetry(
+  async () => ({ default: (await sessionChunk()).PortalAuthProvider }),
+  'session',
+);
+export const SignedInGate = lazyWithRetry(
+  async () => ({ default: (await sessionChunk()).SignedInGate }),
+  'session',
+);
+export const SignedInPortal = lazyWithRetry(() => import('./SignedInPortal'), 'portal');
+
+/**
+ * For a person coming back signed in (or from the identity provider), the sign-in library, the
+ * signed-in portal and the area they return to start loading with the settings and translations
+ * instead of one after the other: each then renders at once when its turn comes.
+ */
+export function preloadSignedInAtStart(): void {
+  if (!likelySignedInAtStart()) return;
+  const returnPath = returnPathAtStart();
+  // A failure here is met again, and handled, when the screen renders.
+  const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
+  quietly(SignInCompleted.preload());
+  quietly(SignedInGate.preload());
+  quietly(SignedInPortal.preload());
+  quietly(import('./areaRoutes').then((routes) => routes.preloadAreaAt(returnPath)));
+}

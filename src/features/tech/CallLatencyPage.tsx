@@ -1,0 +1,44 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { EmptyState } from '../../layout/EmptyState';
+import { ErrorState } from '../../layout/ErrorState';
+import { PageContainer } from '../../layout/PageContainer';
+import { SectionSkeleton } from '../../layout/SectionSkeleton';
+import { techQueries } from './api/techQueries';
+import { LatencyWaterfall } from './calls/LatencyWaterfall';
+import { logsHref } from './logs/logParams';
+
+/** Where the time of a voice call's answers went, reached from Incoming and from the logs. */
+export default function CallLatencyPage() {
+  const { t } = useTranslation();
+  const { conversationId = '' } = useParams();
+  const latency = useQuery(techQueries.conversationLatency(conversationId));
+  return (
+    <PageContainer title={t('tech.latency.title')}>
+      <Typography sx={{ mb: 2 }}>
+        {t('tech.latency.intro')}{' '}
+        <Link component={RouterLink} to={`/incoming/${encodeURIComponent(conversationId)}`}>
+          {t('tech.latency.openConversation')}
+        </Link>
+        {' · '}
+        <Link component={RouterLink} to={logsHref({ conversationId })}>
+          {t('tech.latency.openLogs')}
+        </Link>
+      </Typography>
+      {latency.isPending ? (
+        <SectionSkeleton rows={3} height={120} />
+      ) : latency.isError ? (
+        <ErrorState error={latency.error} onRetry={() => void latency.refetch()} />
+      ) : latency.data.channel !== 'voice' ? (
+        <EmptyState message={t('tech.latency.notVoice')} />
+      ) : latency.data.turns.length === 0 ? (
+        <EmptyState message={t('tech.latency.noTurns')} />
+      ) : (
+        <LatencyWaterfall turns={latency.data.turns} />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyWithRetry } from './lazyWithRetry';
+
+const Page = ({ name }: { name: string }) => <h1>{name}</h1>;
+
+describe('lazyWithRetry preload', () => {
+  it('imports once however often it is asked, and renders a preloaded module without suspending', async () => {
+    const importer = vi.fn(() => Promise.resolve({ default: Page }));
+    const Lazy = lazyWithRetry(importer, 'page');
+    await Promise.all([Lazy.preload(), Lazy.preload()]);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy name="Ready" />
+      </Suspense>,
+    );
+    // Synchronously there: no fallback on the first commit.
+    expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('still suspends like React.lazy when it was not preloaded', async () => {
+    const Lazy = lazyWithRetry(() => Promise.resolve({ default: Page }), 'later');
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy name="Later" />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => {});
+    expect(await screen.findByRole('heading', { name: 'Later' })).toBeInTheDocument();
+  });
+});

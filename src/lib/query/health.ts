@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../api-client/apiClient';
+import { validated } from '../api-client/apiErrors';
+import type { Health } from '../api-client/schema';
+import { HealthSchema } from '../api-client/schemas';
+
+/**
+ * The platform's health, read by Support (every minute) and Technical (every 30 s): one key, so
+ * whichever page refreshed last also fills the other.
+ */
+export const healthQuery = queryOptions({
+  queryKey: ['health'] as const,
+  queryFn: (): Promise<Health> => validated('health', HealthSchema, apiClient.get('health')),
+});
