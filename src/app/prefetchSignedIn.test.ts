@@ -52,6 +52,7 @@ describe('prefetchSignedIn', () => {
     vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
     prefetchSignedIn();
     const data = document.createElement('script');
+    data.type = 'application/json';
     data.id = 'signed-in-prefetch';
     data.textContent = '{broken';
     document.head.append(data);

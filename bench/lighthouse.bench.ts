@@ -1,0 +1,74 @@
+import { chromium, expect, test } from '@playwright/test';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { submitIdpLogin } from '../e2e/helpers/login';
+import { PORTAL_URL } from '../e2e/helpers/env';
+import { portal } from '../e2e/helpers/portal';
+import { report } from './measure';
+
+/** Loopback only: Lighthouse and puppeteer talk to this browser over it. */
+const DEBUGGING_PORT = Number(process.env.BENCH_DEBUGGING_PORT ?? 9333);
+
+/**
+ * Lighthouse's performance score of the signed-in Dashboard, measured inside the tab that signed
+ * in (the portal keeps the session per tab), with an empty HTTP cache: mobile preset (throttled
+ * 4G and CPU, Lighthouse's default) and desktop preset.
+ */
+test('Lighthouse on the signed-in Dashboard', async () => {
+  test.setTimeout(10 * 60_000);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      `--remote-debugging-port=${DEBUGGING_PORT}`,
+      '--remote-debugging-address=127.0.0.1',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: PORTAL_URL });
+    await page.goto('/dashboard?lng=en-US');
+    await portal(page).signInButton.click();
+    await submitIdpLogin(page);
+    await expect(portal(page).pageHeading).toHaveText('Dashboard');
+
+    const remote = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUGGING_PORT}` });
+    const tabs = await remote.pages();
+    const tab = tabs.find((candidate) => candidate.url().includes('/dashboard'));
+    if (!tab) throw new Error('the signed-in tab was not found');
+    const scores: [string, string][] = [];
+    for (const [preset, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ] as const) {
+      const cdp = await tab.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      // Storage stays (the session lives there); the HTTP cache was emptied above.
+      const result = await lighthouse(
+        `${PORTAL_URL}/dashboard`,
+        { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+        config,
+        tab,
+      );
+      const lhr = result?.lhr;
+      const score = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
+      const audit = (id: string) => lhr?.audits[id]?.displayValue ?? '–';
+      scores.push([
+        `${preset}: performance score`,
+        `${score} (FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')})`,
+      ]);
+      const lcp = lhr?.audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+      const element = lcp?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (element) scores.push([`${preset}: largest paint`, element.slice(0, 70)]);
+    }
+    await remote.disconnect();
+    report('Lighthouse, signed-in Dashboard (empty HTTP cache)', scores);
+  } finally {
+    await browser.close();
+  }
+});
