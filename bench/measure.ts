@@ -32,6 +32,18 @@ export function settledSource(heading: string): string {
 }
 
 /**
+ * Whether a visited area shows its content: its h1 reads `heading` and nothing is a placeholder
+ * (skeletons). Cached data on screen counts even while it is refreshed in the background.
+ */
+export function contentShownSource(heading: string): string {
+  return `(() => {
+    const h1 = document.querySelector('main h1');
+    if (!h1 || h1.textContent.trim() !== ${JSON.stringify(heading)}) return false;
+    return !document.querySelector('main .MuiSkeleton-root');
+  })()`;
+}
+
+/**
  * Clicks `selector` in the page and measures, frame by frame, until `settled` holds: the time a
  * person waits, without the test runner's polling in between.
  */

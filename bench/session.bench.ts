@@ -4,6 +4,7 @@ import { submitIdpLogin } from '../e2e/helpers/login';
 import { portal } from '../e2e/helpers/portal';
 import {
   RUNS,
+  contentShownSource,
   heapAfterGc,
   kb,
   mb,
@@ -78,12 +79,19 @@ test('signed-in speed', async ({ browser }) => {
     const { context, page } = await freshPage(browser);
     cold.push(await signInMeasured(page));
 
-    // Every area once (its chunk and data fetched), then once more (cached).
-    for (const pass of [firstVisit, visited]) {
+    // Every area once (chunk and data fetched: until nothing loads any more), then once more
+    // (until the cached content shows; its background refresh does not count).
+    for (const [pass, ready] of [
+      [firstVisit, settledSource],
+      [visited, contentShownSource],
+    ] as const) {
       for (const area of AREAS) {
-        const time = await timeClickUntil(page, navLink(area.path), settledSource(area.heading));
+        const time = await timeClickUntil(page, navLink(area.path), ready(area.heading));
         pass.set(area.path, [...(pass.get(area.path) ?? []), time]);
       }
+      // Back to where the pass began, so each pass starts from the same page.
+      await page.locator(navLink('/dashboard')).click();
+      await expect(portal(page).pageHeading).toHaveText('Dashboard');
     }
 
     // Language: English → German on the Dashboard, settled when its h1 is German.

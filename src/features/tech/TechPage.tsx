@@ -5,12 +5,14 @@ import { EmptyState } from '../../layout/EmptyState';
 import { PageContainer } from '../../layout/PageContainer';
 import { BuildInfoSection } from './build/BuildInfoSection';
 import { HealthSection } from './health/HealthSection';
+import { LogsSection } from './logs/LogsSection';
 import { TechNav } from './TechNav';
 import { sectionOf, type TechSectionId } from './techSections';
 
-// Logs, webhooks and API keys follow in the next commits.
+// Webhooks and API keys follow in the next commits.
 const SECTIONS: Partial<Record<TechSectionId, ReactNode>> = {
   health: <HealthSection />,
+  logs: <LogsSection />,
   build: <BuildInfoSection />,
 };
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import {
+  BotListSchema,
   BuildInfoSchema,
   ConversationLatencySchema,
   IncidentListSchema,
@@ -31,6 +32,12 @@ export const techQueries = {
       queryKey: ['tech', 'build-info'],
       queryFn: () => validated('build-info', BuildInfoSchema, apiClient.get('build-info')),
       staleTime: Infinity,
+    }),
+  bots: () =>
+    queryOptions({
+      queryKey: ['tech', 'bots'],
+      queryFn: () => validated('bots', BotListSchema, apiClient.get('bots')),
+      staleTime: 5 * 60_000,
     }),
   conversationLatency: (conversationId: string) =>
     queryOptions({
