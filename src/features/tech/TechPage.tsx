@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../layout/EmptyState';
 import { PageContainer } from '../../layout/PageContainer';
+import { ApiKeysSection } from './apiKeys/ApiKeysSection';
 import { BuildInfoSection } from './build/BuildInfoSection';
 import { HealthSection } from './health/HealthSection';
 import { LogsSection } from './logs/LogsSection';
 import { TechNav } from './TechNav';
 import { sectionOf, type TechSectionId } from './techSections';
+import { WebhooksSection } from './webhooks/WebhooksSection';
 
-// Webhooks and API keys follow in the next commits.
-const SECTIONS: Partial<Record<TechSectionId, ReactNode>> = {
+const SECTIONS: Record<TechSectionId, ReactNode> = {
   health: <HealthSection />,
   logs: <LogsSection />,
+  webhooks: <WebhooksSection />,
+  'api-keys': <ApiKeysSection />,
   build: <BuildInfoSection />,
 };
 

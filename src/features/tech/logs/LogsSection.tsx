@@ -4,11 +4,11 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TechSection } from '../components/TechSection';
 import { EmptyState } from '../../../layout/EmptyState';
 import { ErrorState } from '../../../layout/ErrorState';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
@@ -53,15 +53,10 @@ export function LogsSection() {
   };
 
   return (
-    <Stack component="section" aria-labelledby="tech-logs-title" sx={{ gap: 2 }}>
-      <Stack
-        direction="row"
-        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <Typography id="tech-logs-title" variant="h5" component="h2">
-          {t('tech.logs.title')}
-        </Typography>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <TechSection
+      title={t('tech.logs.title')}
+      actions={
+        <>
           <Button
             variant="outlined"
             startIcon={tail.following ? <PauseIcon aria-hidden /> : <PlayArrowIcon aria-hidden />}
@@ -77,8 +72,9 @@ export function LogsSection() {
           >
             {t('tech.logs.download')}
           </Button>
-        </Stack>
-      </Stack>
+        </>
+      }
+    >
       <LogsFilters list={list} />
       <Typography role="status" variant="body2" color="text.secondary">
         {tail.state !== 'ready'
@@ -111,6 +107,6 @@ export function LogsSection() {
             </Button>
           </Box>
         )}
-    </Stack>
+    </TechSection>
   );
 }

@@ -1,0 +1,142 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TechSection } from '../components/TechSection';
+import { ConfirmDialog } from '../webhooks/ConfirmDialog';
+import { EmptyState } from '../../../layout/EmptyState';
+import { ErrorState } from '../../../layout/ErrorState';
+import { SectionSkeleton } from '../../../layout/SectionSkeleton';
+import type { ApiKey } from '../../../lib/api-client/schema';
+import { useFormat } from '../../../lib/format';
+import { notify } from '../../../lib/notifications';
+import { hasPermission, useMe } from '../../../lib/query';
+import { SecretOnce } from '../components/SecretOnce';
+import { SCOPE_KEYS } from './apiKeyForm';
+import { apiKeyQueries, useRevokeApiKey } from './apiKeysApi';
+import { CreateApiKeyDialog } from './CreateApiKeyDialog';
+
+/** The API keys other systems use; a key itself is shown once, when it is created. */
+export function ApiKeysSection() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const keys = useQuery(apiKeyQueries.list());
+  const me = useMe();
+  const canManage = hasPermission(me.data, 'apikeys.manage');
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const revoke = useRevokeApiKey();
+
+  const closeRevoke = () => {
+    setRevoking(null);
+    setProblem(undefined);
+  };
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    revoke.mutate(revoking.id, {
+      onSuccess: () => {
+        notify({
+          message: t('tech.apiKeys.revoked', { name: revoking.name }),
+          severity: 'success',
+        });
+        closeRevoke();
+      },
+      onError: () => setProblem(t('errors.generic')),
+    });
+  };
+  const when = (value: string | null, none: string) => (value ? format.date(value) : none);
+
+  return (
+    <TechSection
+      title={t('tech.apiKeys.title')}
+      actions={
+        canManage && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon aria-hidden />}
+            onClick={() => setCreating(true)}
+          >
+            {t('tech.apiKeys.create')}
+          </Button>
+        )
+      }
+    >
+      {keys.isPending ? (
+        <SectionSkeleton rows={3} height={40} />
+      ) : keys.isError ? (
+        <ErrorState error={keys.error} onRetry={() => void keys.refetch()} />
+      ) : keys.data.items.length === 0 ? (
+        <EmptyState message={t('tech.apiKeys.none')} />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('tech.apiKeys.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('tech.apiKeys.name')}</TableCell>
+                <TableCell>{t('tech.apiKeys.scopesLabel')}</TableCell>
+                <TableCell>{t('tech.apiKeys.prefix')}</TableCell>
+                <TableCell>{t('tech.apiKeys.created')}</TableCell>
+                <TableCell>{t('tech.apiKeys.lastUsed')}</TableCell>
+                <TableCell>{t('tech.apiKeys.expires')}</TableCell>
+                {canManage && <TableCell />}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {keys.data.items.map((key) => (
+                <TableRow key={key.id}>
+                  <TableCell component="th" scope="row">
+                    {key.name}
+                  </TableCell>
+                  <TableCell>
+                    {key.scopes.map((scope) => t(SCOPE_KEYS[scope])).join(', ')}
+                  </TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}…</TableCell>
+                  <TableCell>{format.date(key.createdAt)}</TableCell>
+                  <TableCell>{when(key.lastUsedAt, t('tech.apiKeys.neverUsed'))}</TableCell>
+                  <TableCell>{when(key.expiresAt, t('tech.apiKeys.noExpiry'))}</TableCell>
+                  {canManage && (
+                    <TableCell>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setRevoking(key)}
+                        aria-label={t('tech.apiKeys.revokeNamed', { name: key.name })}
+                      >
+                        {t('tech.apiKeys.revoke')}
+                      </Button>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {creating && <CreateApiKeyDialog onClose={() => setCreating(false)} onCreated={setCreated} />}
+      <SecretOnce
+        secret={created}
+        title={t('tech.apiKeys.createdTitle')}
+        onClose={() => setCreated(null)}
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('tech.apiKeys.revokeTitle', { name: revoking?.name ?? '' })}
+        text={t('tech.apiKeys.revokeText')}
+        confirmLabel={t('tech.apiKeys.revoke')}
+        onConfirm={confirmRevoke}
+        onClose={closeRevoke}
+        busy={revoke.isPending}
+        problem={problem}
+      />
+    </TechSection>
+  );
+}

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  /** While saving: the buttons wait and the dialog does not close. */
+  busy?: boolean;
+  /** A failure that belongs to no field (already translated). */
+  problem?: string;
+  /** After the close animation, e.g. to reset the form. */
+  onExited?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A form in a dialog: the title names it, the fields come in order, a problem no field owns
+ * shows above them, and the submit button (outside the form, tied to it) says "Saving…" while
+ * the save runs. Escape or Cancel close it unless a save is under way.
+ */
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  onSubmit,
+  onClose,
+  busy = false,
+  problem,
+  onExited,
+  children,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !busy && onClose()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onExited } }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" id={formId} noValidate onSubmit={onSubmit} sx={{ gap: 2, pt: 1 }}>
+          {problem && <Alert severity="error">{problem}</Alert>}
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('forms.cancel')}
+        </Button>
+        <Button type="submit" form={formId} variant="contained" disabled={busy}>
+          {busy ? t('forms.saving') : submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
