@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../helpers/login';
-import { portal } from '../helpers/portal';
+import { portal, VIEWPORTS } from '../helpers/portal';
 
 test.describe('Technical area', () => {
   test.beforeEach(async ({ page }) => {
@@ -32,6 +32,103 @@ test.describe('Technical area', () => {
     await expect(page.getByRole('spinbutton', { name: 'End-of-speech silence (ms)' })).toHaveValue(
       '1200',
     );
+  });
+
+  test('sees the degraded bot, opens its logs filtered and expands an entry', async ({ page }) => {
+    await signIn(page, { path: '/tech' });
+    await expect(page.getByText('Not running normally: Bot “service-hotline”')).toBeVisible();
+    const card = page.getByRole('article', { name: 'Bot “service-hotline”' });
+    await expect(card.getByText('Degraded')).toBeVisible();
+    await card.getByRole('link', { name: 'Open the logs of Bot “service-hotline”' }).click();
+    await expect(page).toHaveURL(/\/tech\/logs\?botId=bot-service-hotline$/);
+    await expect(portal(page).pageHeading).toBeFocused();
+    const lines = page.getByRole('region', { name: 'Log lines, newest first' });
+    const first = lines.getByRole('button').first();
+    await expect(first).toContainText('service-hotline');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const entry = page.getByLabel('The whole log entry');
+    expect(JSON.parse((await entry.textContent()) ?? '{}')).toMatchObject({
+      botId: 'bot-service-hotline',
+    });
+  });
+
+  test('adds a webhook, sends a test and sends a failed delivery again', async ({ page }) => {
+    await signIn(page, { path: '/tech/webhooks' });
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a webhook' });
+    const url = dialog.getByRole('textbox', { name: /Address \(URL\)/ });
+    await url.fill('http://10.0.0.1/hook');
+    await dialog.getByRole('checkbox', { name: 'Conversation ended' }).check();
+    await dialog.getByRole('button', { name: 'Add webhook' }).click();
+    await expect(dialog.getByText(/Use an https address/)).toBeVisible();
+    await url.fill('https://hooks.example.net/neo');
+    await dialog.getByRole('button', { name: 'Add webhook' }).click();
+
+    const reveal = page.getByRole('dialog', { name: 'The webhook’s signing secret' });
+    const secret = (await reveal.getByLabel('The secret').textContent())!.trim();
+    expect(secret).toMatch(/^whsec_/);
+    await reveal.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(reveal).toBeHidden();
+    const created = page.getByRole('article', { name: 'https://hooks.example.net/neo' });
+    await expect(created).toContainText(`•••• ${secret.slice(-4)}`);
+    // Shown once: not in the page, not in web storage.
+    expect(await page.content()).not.toContain(secret);
+    const storage = await page.evaluate(() =>
+      JSON.stringify({ ...localStorage, ...sessionStorage }),
+    );
+    expect(storage).not.toContain(secret);
+
+    await created.getByRole('button', { name: 'Send a test' }).click();
+    await expect(page.getByText('The test was delivered (answer 200).')).toBeVisible();
+    await expect(
+      created.getByRole('table', { name: /Deliveries to/ }).getByText('Test'),
+    ).toBeVisible();
+
+    const crm = page.getByRole('article', { name: 'https://crm.example.com/hooks/neo' });
+    await crm.getByRole('button', { name: 'Show deliveries' }).click();
+    const deliveries = crm.getByRole('table', { name: /Deliveries to/ });
+    await expect(deliveries.getByRole('row')).toHaveCount(4);
+    await deliveries.getByRole('button', { name: 'Send again' }).click();
+    await expect(page.getByText('Sent again and delivered.')).toBeVisible();
+    await expect(deliveries.getByRole('row')).toHaveCount(5);
+  });
+
+  test('creates an API key shown once, then revokes it', async ({ page }) => {
+    await signIn(page, { path: '/tech/api-keys' });
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create an API key' });
+    await dialog.getByRole('textbox', { name: /Name/ }).fill('Reporting export');
+    await dialog.getByRole('checkbox', { name: 'Read dashboard figures' }).check();
+    await dialog.getByRole('button', { name: 'Create API key' }).click();
+    const reveal = page.getByRole('dialog', { name: 'The new API key' });
+    const key = (await reveal.getByLabel('The secret').textContent())!.trim();
+    expect(key).toMatch(/^neo_live_/);
+    await reveal.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(page.getByRole('rowheader', { name: 'Reporting export' })).toBeVisible();
+    expect(await page.content()).not.toContain(key);
+
+    await page.getByRole('button', { name: 'Revoke Reporting export' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke “Reporting export”?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(page.getByRole('rowheader', { name: 'Reporting export' })).toBeHidden();
+  });
+
+  test('fits a phone: the log view and the webhooks without sideways scrolling', async ({
+    page,
+  }) => {
+    await signIn(page, { path: '/tech/logs' });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expect(page.getByRole('region', { name: 'Log lines, newest first' })).toBeVisible();
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await page.goto('/tech/webhooks');
+    await expect(
+      page.getByRole('article', { name: 'https://crm.example.com/hooks/neo' }),
+    ).toBeVisible();
+    expect(await width()).toBeLessThanOrEqual(VIEWPORTS.phone.width);
   });
 
   test('shows build information and copies it for support', async ({ page, context }) => {

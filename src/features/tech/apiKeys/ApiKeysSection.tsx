@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TechSection } from '../components/TechSection';
-import { ConfirmDialog } from '../webhooks/ConfirmDialog';
+import { ConfirmDialog } from '../../../layout/ConfirmDialog';
 import { EmptyState } from '../../../layout/EmptyState';
 import { ErrorState } from '../../../layout/ErrorState';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';

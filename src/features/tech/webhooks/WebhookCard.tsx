@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../layout/ConfirmDialog';
 import { StatusChip } from '../../../layout/StatusChip';
 import type { Webhook } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
