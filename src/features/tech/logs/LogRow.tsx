@@ -40,6 +40,8 @@ export function LogRow({ line, expanded, onToggle, botName }: LogRowProps) {
         aria-controls={expanded ? detailsId : undefined}
         sx={{
           width: '100%',
+          // One line of text fits: rows stay 40 px unless a narrow screen wraps them.
+          minHeight: 40,
           justifyContent: 'flex-start',
           textAlign: 'start',
           px: 1,
