@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from '../lib/api-client/apiClient';
 import { NotificationsHost } from '../lib/notifications';
 import { server } from '../mocks/node';
-import { useNavigationRequests } from '../lib/navigation/navigationRequests';
+import { useNavigationRequests } from '../lib/navigation/useNavigationRequests';
 import { renderRoute, renderWithProviders } from '../testing/renderWithProviders';
 import { useBadRequestNotifications } from './useBadRequestNotifications';
 

@@ -4,7 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { useNavigationRequests } from '../lib/navigation/navigationRequests';
+import { useNavigationRequests } from '../lib/navigation/useNavigationRequests';
 import { AppHeader } from './AppHeader';
 import { MAIN_CONTENT_ID } from './layoutIds';
 import { NavDrawer } from './NavDrawer';
