@@ -32,4 +32,14 @@ describe('lazyWithRetry preload', () => {
     await act(async () => {});
     expect(await screen.findByRole('heading', { name: 'Later' })).toBeInTheDocument();
   });
+
+  it('asks for a failed chunk once per page load, however often it is preloaded or rendered', async () => {
+    const importer = vi.fn(() => Promise.reject(new Error('offline')));
+    // The page "reloads" (and so never settles), as after a real failure.
+    const Lazy = lazyWithRetry(importer, 'broken', { reload: () => undefined });
+    const first = Lazy.preload();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(Lazy.preload()).toBe(first);
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
 });

@@ -74,17 +74,13 @@ export function lazyWithRetry<P extends object>(
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  // A failure stays the answer for this page load (one request, not one per attempt): the
+  // retry is the one reload importWithRetry makes, or the person's Reload.
   const load = () =>
-    (pending ??= importWithRetry(importer, chunkId, options).then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+    (pending ??= importWithRetry(importer, chunkId, options).then((module) => {
+      loaded = module.default;
+      return module;
+    }));
   const Lazy = lazy(load);
   function Preloadable(props: P) {
     // Decided once per instance: switching from the lazy to the loaded type would remount.
