@@ -1,6 +1,9 @@
 // Writes src/lib/api-client/schema.ts from api/openapi.yaml: one exported type per
 // components.schemas entry, and for each string enum its values in the document's order
 // (`ROLE_VALUES` for `Role`), so pickers and URL checks share the contract's one list.
+// It also writes `ApiOperations`: for each path and method of the document, its query parameters
+// and its JSON body, so the API client accepts only the contract's paths with their own
+// parameters and bodies.
 // `node scripts/generate-api-types.mjs` (npm run api:types) writes the file; `generateApiTypes()`
 // returns the text (the contract test compares it with the committed one).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -44,6 +47,70 @@ function enumValueLists(schemas) {
     .join('');
 }
 
+const METHODS = ['get', 'post', 'put', 'delete'];
+
+const refName = (ref) => ref.slice(ref.lastIndexOf('/') + 1);
+
+/** The TypeScript type of a parameter's schema: a component's name, an enum, a number, … */
+function parameterType(schema) {
+  if (schema.$ref) return refName(schema.$ref);
+  if (Array.isArray(schema.enum))
+    return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
+  // A sort parameter's pattern, `^(name|email):(asc|desc)$`, as the template type it describes.
+  const sort = /^\^\(([\w|]+)\):\(asc\|desc\)\$$/.exec(schema.pattern ?? '');
+  if (sort) {
+    const fields = sort[1]
+      .split('|')
+      .map((field) => `'${field}'`)
+      .join(' | ');
+    return `\`\${${fields}}:\${'asc' | 'desc'}\``;
+  }
+  if (schema.type === 'integer' || schema.type === 'number') return 'number';
+  if (schema.type === 'boolean') return 'boolean';
+  return 'string';
+}
+
+function queryType(parameters, doc) {
+  const query = parameters
+    .map((parameter) =>
+      parameter.$ref ? doc.components.parameters[refName(parameter.$ref)] : parameter,
+    )
+    .filter((parameter) => parameter.in === 'query');
+  if (query.length === 0) return 'never';
+  const fields = query.map(
+    (parameter) =>
+      `${JSON.stringify(parameter.name)}${parameter.required ? '' : '?'}: ${parameterType(parameter.schema)}`,
+  );
+  return `{ ${fields.join('; ')} }`;
+}
+
+function bodyType(requestBody) {
+  const schema = requestBody?.content?.['application/json']?.schema;
+  if (!schema) return 'undefined';
+  return schema.$ref ? refName(schema.$ref) : 'unknown';
+}
+
+/** `'get bot-configs/{id}': { query: …; body: … }` for every operation of the document. */
+function apiOperations(doc) {
+  const entries = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS.filter((name) => item[name])) {
+      const operation = item[method];
+      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])];
+      const route = `${method} ${path.replace(/^\//, '')}`;
+      entries.push(
+        `${JSON.stringify(route)}: { query: ${queryType(parameters, doc)}; body: ${bodyType(operation.requestBody)} };`,
+      );
+    }
+  }
+  return `
+/** Every operation of the contract: \`<method> <path below /api/v1>\` → its query and JSON body. */
+export interface ApiOperations {
+${entries.join('\n')}
+}
+`;
+}
+
 export async function generateApiTypes() {
   const doc = parse(readFileSync(OPENAPI_PATH, 'utf8'));
   const schemas = rewriteRefs(doc.components.schemas);
@@ -70,7 +137,7 @@ export async function generateApiTypes() {
   // The root only exists to reach every schema; drop it.
   const withoutRoot = body.replace(/export interface ApiSchemas \{[\s\S]*?\n\}\n/, '');
   const config = (await prettier.resolveConfig(SCHEMA_TS_PATH)) ?? {};
-  return prettier.format(BANNER + withoutRoot + enumValueLists(schemas), {
+  return prettier.format(BANNER + withoutRoot + enumValueLists(schemas) + apiOperations(doc), {
     ...config,
     parser: 'typescript',
   });

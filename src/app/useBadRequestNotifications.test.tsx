@@ -14,15 +14,17 @@ function Harness() {
   return <NotificationsHost />;
 }
 
+const invite = { email: 'x@example.com', role: 'viewer' } as const;
+
 describe('the shared 400 handler', () => {
   it("shows the server's message in a snackbar", async () => {
     server.use(
-      http.post('*/api/v1/bots', () =>
+      http.post('*/api/v1/users', () =>
         HttpResponse.json({ message: 'Name already taken' }, { status: 400 }),
       ),
     );
     renderWithProviders(<Harness />);
-    await expect(apiClient.post('bots', {})).rejects.toMatchObject({ handled: true });
+    await expect(apiClient.post('users', invite)).rejects.toMatchObject({ handled: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Name already taken');
   });
 
@@ -39,7 +41,7 @@ describe('the shared 400 handler', () => {
 describe('a 400 that names its trace', () => {
   it('offers to open the logs filtered to that trace, inside the portal', async () => {
     server.use(
-      http.post('*/api/v1/bots', () =>
+      http.post('*/api/v1/users', () =>
         HttpResponse.json(
           { message: 'Name already taken', code: 'validation_failed', traceId: 'trace-42' },
           { status: 400 },
@@ -52,7 +54,7 @@ describe('a 400 that names its trace', () => {
       return <Harness />;
     }
     const { router } = renderRoute(<Portal />, { path: '/users' });
-    await apiClient.post('bots', {}).catch(() => undefined);
+    await apiClient.post('users', invite).catch(() => undefined);
     await userEvent.click(await screen.findByRole('button', { name: 'Open in logs' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tech/logs'));
     expect(router.state.location.search).toBe('?q=trace-42');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../lib/api-client/apiClient';
+import { apiClient, http } from '../lib/api-client/apiClient';
 import { mockDb, resetMockData } from './data';
 import { server } from './node';
 import { loadMockState, MOCK_STATE_KEY, persistMockChanges } from './persistence';
@@ -40,7 +40,7 @@ describe('mock data across reloads (dev worker)', () => {
     await apiClient.post('users', { email: 'gone@example.com', role: 'viewer' });
     expect(sessionStorage.getItem(MOCK_STATE_KEY)).toContain('gone@example.com');
 
-    await apiClient.put('__mock__', 'reset', {});
+    await http.put('/__mock__/reset', {});
     expect(sessionStorage.getItem(MOCK_STATE_KEY)).toBeNull();
 
     reload();

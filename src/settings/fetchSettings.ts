@@ -6,6 +6,6 @@ import { parsePortalSettings, type PortalSettings } from './portalSettings';
  * back as `undefined` and, like any invalid answer, fails validation: the caller retries.
  */
 export async function fetchPortalSettings(): Promise<PortalSettings> {
-  const body = await apiClient.get<unknown>('configs', { scope: 'portal' });
+  const body = await apiClient.get('configs', { scope: 'portal' });
   return parsePortalSettings(body);
 }

@@ -41,28 +41,47 @@ afterEach(() => {
 
 describe('apiClient', () => {
   it('GET prefixes /api/v1, sends query parameters and returns the body', async () => {
-    const seen = capture('get', '*/api/v1/bots', 200, [{ name: 'default' }]);
-    const body = await apiClient.get('bots', { page: 2, q: 'a b' });
+    const seen = capture('get', '*/api/v1/users', 200, [{ name: 'default' }]);
+    const body = await apiClient.get('users', { page: 2, q: 'a b' });
     expect(body).toEqual([{ name: 'default' }]);
     const url = new URL(seen[0].url);
-    expect(url.pathname).toBe('/api/v1/bots');
+    expect(url.pathname).toBe('/api/v1/users');
     expect(url.searchParams.get('page')).toBe('2');
     expect(url.searchParams.get('q')).toBe('a b');
   });
 
   it('POST sends a JSON body; PUT and DELETE address {path}/{id}', async () => {
-    const posts = capture('post', '*/api/v1/bots', 201, { id: 7 });
-    const puts = capture('put', '*/api/v1/bots/:id');
-    const deletes = capture('delete', '*/api/v1/bots/:id');
-    expect(await apiClient.post('bots', { name: 'x' })).toEqual({ id: 7 });
-    await apiClient.put('bots', 7, { name: 'y' });
-    await apiClient.delete('bots', 'a/b');
-    expect(await posts[0].json()).toEqual({ name: 'x' });
+    const posts = capture('post', '*/api/v1/users', 201, { id: 7 });
+    const puts = capture('put', '*/api/v1/users/:id');
+    const deletes = capture('delete', '*/api/v1/users/:id');
+    const invite = { email: 'x@example.com', role: 'viewer' } as const;
+    expect(await apiClient.post('users', invite)).toEqual({ id: 7 });
+    await apiClient.put('users', '7', { role: 'editor', version: 3 });
+    await apiClient.delete('users', 'a/b');
+    expect(await posts[0].json()).toEqual(invite);
     expect(posts[0].headers.get('content-type')).toContain('application/json');
-    expect(new URL(puts[0].url).pathname).toBe('/api/v1/bots/7');
-    expect(await puts[0].json()).toEqual({ name: 'y' });
+    expect(new URL(puts[0].url).pathname).toBe('/api/v1/users/7');
+    expect(await puts[0].json()).toEqual({ role: 'editor', version: 3 });
     // An id is one path segment, whatever it contains.
-    expect(new URL(deletes[0].url).pathname).toBe('/api/v1/bots/a%2Fb');
+    expect(new URL(deletes[0].url).pathname).toBe('/api/v1/users/a%2Fb');
+  });
+
+  it('takes only the contract’s paths, query parameters and bodies (checked by the type check)', () => {
+    const calls = () => {
+      // @ts-expect-error: not a path of the contract
+      void apiClient.get('bot');
+      // @ts-expect-error: /users has no `team` parameter
+      void apiClient.get('users', { team: 'a' });
+      // @ts-expect-error: `page` is a number
+      void apiClient.get('users', { page: '2' });
+      // @ts-expect-error: an invitation needs a role
+      void apiClient.post('users', { email: 'x@example.com' });
+      // @ts-expect-error: /health cannot be deleted
+      void apiClient.delete('health', 'x');
+      // Filled-in path parameters are any text.
+      void apiClient.get(`bot-configs/${'default'}/revisions`);
+    };
+    expect(calls).toBeTypeOf('function');
   });
 
   it('sends the session’s bearer token, read at request time, and none once it is gone', async () => {
@@ -77,10 +96,10 @@ describe('apiClient', () => {
   });
 
   it('passes a 400 to the shared handler, then rejects with the body for field errors', async () => {
-    capture('post', '*/api/v1/bots', 400, { message: 'Name taken' });
+    capture('post', '*/api/v1/users', 400, { message: 'Name taken' });
     const handler = vi.fn();
     setBadRequestHandler(handler);
-    const failure = apiClient.post('bots', {});
+    const failure = apiClient.post('users', { email: 'x@example.com', role: 'viewer' });
     await expect(failure).rejects.toBeInstanceOf(BadRequestError);
     await expect(failure).rejects.toMatchObject({ handled: true, body: { message: 'Name taken' } });
     expect(handler).toHaveBeenCalledTimes(1);
@@ -92,9 +111,9 @@ describe('apiClient', () => {
     const handler = vi.fn();
     setBadRequestHandler(handler);
     await expect(apiClient.get('bots')).rejects.toMatchObject({ response: { status: 500 } });
-    server.use(mock.get('*/api/v1/gone', () => HttpResponse.error()));
+    server.use(mock.get('*/api/v1/health', () => HttpResponse.error()));
     // A network failure reaches the caller as axios reports it, not as a time-out or a 400.
-    await expect(apiClient.get('gone')).rejects.toMatchObject({
+    await expect(apiClient.get('health')).rejects.toMatchObject({
       name: 'AxiosError',
       code: 'ERR_NETWORK',
     });
@@ -148,6 +167,11 @@ describe('apiClient', () => {
     // msw's XHR interception ignores `timeout`, so these tests stand in for the browser's XHR:
     // an adapter that answers after `answerAfterMs` unless the request's own time-out is shorter,
     // in which case it fails exactly as axios' XHR adapter does (code ECONNABORTED).
+    const supportRequest = {
+      subject: 'Slow',
+      description: 'Slow answers',
+      severity: 'low',
+    } as const;
     function slowServer(answerAfterMs: number) {
       const seenTimeouts: (number | undefined)[] = [];
       http.defaults.adapter = (config) => {
@@ -175,22 +199,26 @@ describe('apiClient', () => {
 
     it('GET times out after 5000 ms by default, and the time-out is swallowed', async () => {
       const seen = slowServer(5001);
-      await expect(apiClient.get('slow')).resolves.toBeUndefined();
+      await expect(apiClient.get('health')).resolves.toBeUndefined();
       expect(seen).toEqual([5000]);
       slowServer(4999);
-      await expect(apiClient.get('slow')).resolves.toEqual({ late: true });
+      await expect(apiClient.get('health')).resolves.toEqual({ late: true });
     });
 
     it('honours a GET time-out given by the caller', async () => {
       const seen = slowServer(200);
-      await expect(apiClient.get('slow', undefined, 100)).resolves.toBeUndefined();
+      await expect(apiClient.get('health', undefined, 100)).resolves.toBeUndefined();
       expect(seen).toEqual([100]);
     });
 
     it('POST has no time-out unless one is given', async () => {
       const seen = slowServer(60_000);
-      await expect(apiClient.post('slow', {})).resolves.toEqual({ late: true });
-      await expect(apiClient.post('slow', {}, 100)).resolves.toBeUndefined();
+      await expect(apiClient.post('support/requests', supportRequest)).resolves.toEqual({
+        late: true,
+      });
+      await expect(
+        apiClient.post('support/requests', supportRequest, 100),
+      ).resolves.toBeUndefined();
       expect(seen).toEqual([0, 100]);
     });
   });

@@ -1,9 +1,8 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { ApiPath, BodyOf, CollectionOf, PostArgs, QueryOf } from './apiPaths';
 
 export const API_BASE_PATH = '/api/v1';
 export const DEFAULT_GET_TIMEOUT_MS = 5000;
-
-export type QueryParams = Record<string, string | number | boolean | undefined>;
 
 /**
  * A 400 answer, after the shared handler has seen it (so the person was already told): callers
@@ -130,21 +129,34 @@ const joinPath = (...parts: (string | number)[]) =>
     .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
     .join('/');
 
+/**
+ * The product calls. Paths, query parameters and bodies are checked against the contract
+ * (`ApiOperations`, generated from api/openapi.yaml); the answer is `unknown` until
+ * `validated()` has checked it against its schema.
+ */
 export const apiClient = {
-  get<T>(path: string, params?: QueryParams, timeout: number = DEFAULT_GET_TIMEOUT_MS) {
-    return request<T>(() => http.get<T>(joinPath(path), { params, timeout, responseType: 'json' }));
+  get<P extends ApiPath<'get'>>(
+    path: P,
+    params?: QueryOf<P>,
+    timeout: number = DEFAULT_GET_TIMEOUT_MS,
+  ) {
+    return request<unknown>(() =>
+      http.get(joinPath(path), { params, timeout, responseType: 'json' }),
+    );
   },
-  post<T>(path: string, body: unknown, timeout?: number) {
-    return request<T>(() => http.post<T>(joinPath(path), body, timeout ? { timeout } : undefined));
+  post<P extends ApiPath<'post'>>(path: P, ...[body, timeout]: PostArgs<P>) {
+    return request<unknown>(() =>
+      http.post(joinPath(path), body, timeout ? { timeout } : undefined),
+    );
   },
   /** A POST whose answer is a file (e.g. audio/wav), not JSON; same error catalogue. */
-  postForBlob(path: string, body: unknown) {
+  postForBlob<P extends ApiPath<'post'>>(path: P, body: BodyOf<'post', P>) {
     return request<Blob>(() => http.post<Blob>(joinPath(path), body, { responseType: 'blob' }));
   },
-  put<T>(path: string, id: string | number, body: unknown) {
-    return request<T>(() => http.put<T>(joinPath(path, id), body));
+  put<C extends CollectionOf<'put'>>(path: C, id: string, body: BodyOf<'put', `${C}/${string}`>) {
+    return request<unknown>(() => http.put(joinPath(path, id), body));
   },
-  delete<T>(path: string, id: string | number) {
-    return request<T>(() => http.delete<T>(joinPath(path, id)));
+  delete<C extends CollectionOf<'delete'>>(path: C, id: string) {
+    return request<unknown>(() => http.delete(joinPath(path, id)));
   },
 };

@@ -18,7 +18,7 @@ describe('a 409 answer', () => {
 
   it('without a body it is still a ConflictError, with no copy', async () => {
     server.use(http.put('*/api/v1/users/u1', () => new HttpResponse(null, { status: 409 })));
-    const failure = await apiClient.put('users', 'u1', {}).catch((e: unknown) => e);
+    const failure = await apiClient.put('users', 'u1', { version: 1 }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ConflictError);
     expect((failure as ConflictError).current).toBeUndefined();
   });
@@ -31,7 +31,9 @@ describe('a 409 answer', () => {
         HttpResponse.json({ message: 'stale', code: 'conflict' }, { status: 409 }),
       ),
     );
-    await expect(apiClient.put('users', 'u1', {})).rejects.toBeInstanceOf(ConflictError);
+    await expect(apiClient.put('users', 'u1', { version: 1 })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
     expect(handler).not.toHaveBeenCalled();
     setBadRequestHandler(() => {});
   });

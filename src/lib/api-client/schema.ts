@@ -838,3 +838,94 @@ export const INCIDENT_KIND_VALUES = [
   'elevated_errors',
   'outage',
 ] as const satisfies readonly IncidentKind[];
+
+/** Every operation of the contract: `<method> <path below /api/v1>` → its query and JSON body. */
+export interface ApiOperations {
+  'get configs': { query: { scope: 'portal' }; body: undefined };
+  'get me': { query: never; body: undefined };
+  'get bots': { query: never; body: undefined };
+  'get activity': { query: { limit?: number }; body: undefined };
+  'get dashboard/summary': {
+    query: { period: Period; from?: string; to?: string; channel?: ChannelFilter };
+    body: undefined;
+  };
+  'get conversations': {
+    query: {
+      page?: number;
+      pageSize?: number;
+      sort?: `${'startedAt' | 'durationSeconds' | 'outcome' | 'channel' | 'language'}:${'asc' | 'desc'}`;
+      period?: Period;
+      from?: string;
+      to?: string;
+      channel?: ChannelFilter;
+      outcome?: Outcome;
+      language?: Language;
+      bot?: string;
+      q?: string;
+    };
+    body: undefined;
+  };
+  'get conversations/{id}': { query: never; body: undefined };
+  'get recordings/{file}': { query: never; body: undefined };
+  'get users': {
+    query: {
+      page?: number;
+      pageSize?: number;
+      sort?: `${'name' | 'email' | 'role' | 'status' | 'lastSignInAt'}:${'asc' | 'desc'}`;
+      q?: string;
+      role?: Role;
+      status?: UserStatus;
+    };
+    body: undefined;
+  };
+  'post users': { query: never; body: InviteUserRequest };
+  'put users/{id}': { query: never; body: UpdateUserRequest };
+  'delete users/{id}': { query: never; body: undefined };
+  'post support/requests': { query: never; body: SupportRequestInput };
+  'get health': { query: never; body: undefined };
+  'get bot-configs': { query: { botId?: string }; body: undefined };
+  'post bot-configs': { query: never; body: BotConfigInput };
+  'get bot-configs/{id}': { query: never; body: undefined };
+  'put bot-configs/{id}': { query: never; body: BotConfigUpdate };
+  'delete bot-configs/{id}': { query: never; body: undefined };
+  'get bot-configs/{id}/revisions': { query: never; body: undefined };
+  'get bot-configs/{id}/revisions/{revisionId}': { query: never; body: undefined };
+  'post bot-configs/{id}/promotions': { query: never; body: PromotionRequest };
+  'get speech-services': { query: never; body: undefined };
+  'get speech-services/{id}/voices': { query: { language: Language }; body: undefined };
+  'post tts-previews': { query: never; body: TtsPreviewRequest };
+  'get phone-numbers': { query: { configId?: string }; body: undefined };
+  'post phone-numbers': { query: never; body: PhoneNumberInput };
+  'put phone-numbers/{id}': { query: never; body: PhoneNumberUpdate };
+  'delete phone-numbers/{id}': { query: never; body: undefined };
+  'get metrics/latency': { query: { period?: '24h' | '7d'; component?: string }; body: undefined };
+  'get logs': {
+    query: {
+      level?: LogLevel;
+      q?: string;
+      from?: string;
+      to?: string;
+      component?: string;
+      botId?: string;
+      conversationId?: string;
+      cursor?: string;
+      since?: string;
+      limit?: number;
+    };
+    body: undefined;
+  };
+  'get conversations/{id}/latency': { query: never; body: undefined };
+  'get webhooks': { query: never; body: undefined };
+  'post webhooks': { query: never; body: WebhookInput };
+  'put webhooks/{id}': { query: never; body: WebhookUpdate };
+  'delete webhooks/{id}': { query: never; body: undefined };
+  'post webhooks/{id}/tests': { query: never; body: undefined };
+  'get webhooks/{id}/deliveries': { query: never; body: undefined };
+  'post webhooks/{id}/redeliveries': { query: never; body: RedeliveryRequest };
+  'post webhooks/{id}/secret-rotations': { query: never; body: undefined };
+  'get api-keys': { query: never; body: undefined };
+  'post api-keys': { query: never; body: ApiKeyInput };
+  'delete api-keys/{id}': { query: never; body: undefined };
+  'get build-info': { query: never; body: undefined };
+  'get incidents': { query: { status?: IncidentStatus }; body: undefined };
+}

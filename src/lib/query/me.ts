@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client/apiClient';
 import { validated } from '../api-client/apiErrors';
 import { MeSchema } from '../api-client/schemas';
@@ -13,9 +13,13 @@ export function getMe(): Promise<Me> {
   return validated('me', MeSchema, apiClient.get('me'));
 }
 
-export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 5 * 60_000 });
-}
+export const meQuery = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: getMe,
+  staleTime: 5 * 60_000,
+});
+
+export const useMe = () => useQuery(meQuery);
 
 export function hasPermission(me: Me | undefined, permission: string): boolean {
   return me?.permissions.includes(permission) ?? false;

@@ -46,7 +46,7 @@ export const useDeleteBotConfig = () =>
 
 export const usePromoteBotConfig = () =>
   useConfigMutation(({ configId, ...request }: PromotionRequest & { configId: string }) => {
-    const path = `bot-configs/${encodeURIComponent(configId)}/promotions`;
+    const path = `bot-configs/${encodeURIComponent(configId)}/promotions` as const;
     return validated(path, BotConfigRevisionSchema, apiClient.post(path, request));
   });
 

@@ -37,7 +37,7 @@ export const configQueries = {
     queryOptions({
       queryKey: [...configKeys.all, 'detail', configId],
       queryFn: (): Promise<BotConfig> => {
-        const path = `bot-configs/${id(configId)}`;
+        const path = `bot-configs/${id(configId)}` as const;
         return validated(path, BotConfigSchema, apiClient.get(path));
       },
     }),
@@ -45,7 +45,7 @@ export const configQueries = {
     queryOptions({
       queryKey: [...configKeys.all, 'revisions', configId],
       queryFn: () => {
-        const path = `bot-configs/${id(configId)}/revisions`;
+        const path = `bot-configs/${id(configId)}/revisions` as const;
         return validated(path, BotConfigRevisionListSchema, apiClient.get(path));
       },
     }),
@@ -53,7 +53,7 @@ export const configQueries = {
     queryOptions({
       queryKey: [...configKeys.all, 'revisions', configId, revisionId],
       queryFn: (): Promise<BotConfigRevisionDetail> => {
-        const path = `bot-configs/${id(configId)}/revisions/${id(revisionId)}`;
+        const path = `bot-configs/${id(configId)}/revisions/${id(revisionId)}` as const;
         return validated(path, BotConfigRevisionDetailSchema, apiClient.get(path));
       },
       // A revision never changes once written.
@@ -80,7 +80,7 @@ export const configQueries = {
     queryOptions({
       queryKey: ['speech-services', serviceId, 'voices', language],
       queryFn: () => {
-        const path = `speech-services/${id(serviceId)}/voices`;
+        const path = `speech-services/${id(serviceId)}/voices` as const;
         return validated(path, VoiceListSchema, apiClient.get(path, { language }));
       },
       staleTime: 60 * 60_000,

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import { DashboardSummarySchema } from '../../../lib/api-client/schemas';
@@ -25,12 +25,17 @@ export function getDashboardSummary(params: DashboardParams): Promise<DashboardS
   );
 }
 
-/** A custom period is only asked for once both days are chosen. */
-export function useDashboardSummary(params: DashboardParams) {
-  return useQuery({
-    queryKey: dashboardKeys.summary(params),
-    queryFn: () => getDashboardSummary(params),
-    enabled: params.period !== 'custom' || Boolean(params.from && params.to),
-    placeholderData: keepPreviousData,
-  });
-}
+/** The dashboard's reads, as queryOptions factories (for pages and prefetching alike). */
+export const dashboardQueries = {
+  /** A custom period is only asked for once both days are chosen. */
+  summary: (params: DashboardParams) =>
+    queryOptions({
+      queryKey: dashboardKeys.summary(params),
+      queryFn: () => getDashboardSummary(params),
+      enabled: params.period !== 'custom' || Boolean(params.from && params.to),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export const useDashboardSummary = (params: DashboardParams) =>
+  useQuery(dashboardQueries.summary(params));

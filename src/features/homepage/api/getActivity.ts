@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import { ActivityListSchema } from '../../../lib/api-client/schemas';
@@ -14,6 +14,7 @@ export function getActivity(limit = 10): Promise<ActivityList> {
   return validated('activity', ActivityListSchema, apiClient.get('activity', { limit }));
 }
 
-export function useActivity(limit = 10) {
-  return useQuery({ queryKey: activityKeys.latest(limit), queryFn: () => getActivity(limit) });
-}
+export const activityQuery = (limit = 10) =>
+  queryOptions({ queryKey: activityKeys.latest(limit), queryFn: () => getActivity(limit) });
+
+export const useActivity = (limit = 10) => useQuery(activityQuery(limit));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import { BotListSchema } from '../../../lib/api-client/schemas';
@@ -10,6 +10,6 @@ export function getBots(): Promise<BotList> {
   return validated('bots', BotListSchema, apiClient.get('bots'));
 }
 
-export function useBots() {
-  return useQuery({ queryKey: botsKeys.all, queryFn: getBots });
-}
+export const botsQuery = queryOptions({ queryKey: botsKeys.all, queryFn: getBots });
+
+export const useBots = () => useQuery(botsQuery);

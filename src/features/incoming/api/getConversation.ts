@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import { ConversationDetailSchema } from '../../../lib/api-client/schemas';
@@ -7,14 +7,15 @@ import { conversationsKeys } from './conversationsKeys';
 
 /** GET {base}/conversations/{id}; a 404 rejects (isNotFound(error)). */
 export function getConversation(id: string): Promise<ConversationDetail> {
-  const path = `conversations/${encodeURIComponent(id)}`;
+  const path = `conversations/${encodeURIComponent(id)}` as const;
   return validated(path, ConversationDetailSchema, apiClient.get(path));
 }
 
-export function useConversation(id: string | undefined) {
-  return useQuery({
+export const conversationQuery = (id: string | undefined) =>
+  queryOptions({
     queryKey: conversationsKeys.detail(id ?? ''),
     queryFn: () => getConversation(id ?? ''),
     enabled: Boolean(id),
   });
-}
+
+export const useConversation = (id: string | undefined) => useQuery(conversationQuery(id));

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import { ConversationPageSchema } from '../../../lib/api-client/schemas';
@@ -35,10 +35,12 @@ export function getConversations(params: ConversationsParams): Promise<Conversat
   return validated('conversations', ConversationPageSchema, apiClient.get('conversations', params));
 }
 
-export function useConversations(params: ConversationsParams) {
-  return useQuery({
+export const conversationsQuery = (params: ConversationsParams) =>
+  queryOptions({
     queryKey: conversationsKeys.list(params),
     queryFn: () => getConversations(params),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useConversations = (params: ConversationsParams) =>
+  useQuery(conversationsQuery(params));

@@ -43,7 +43,7 @@ export const techQueries = {
     queryOptions({
       queryKey: ['tech', 'conversation-latency', conversationId],
       queryFn: () => {
-        const path = `conversations/${encodeURIComponent(conversationId)}/latency`;
+        const path = `conversations/${encodeURIComponent(conversationId)}/latency` as const;
         return validated(path, ConversationLatencySchema, apiClient.get(path));
       },
     }),

@@ -5,9 +5,5 @@ import { LogPageSchema } from '../../../lib/api-client/schemas';
 
 /** One GET /logs: the newest lines, an older page (`cursor`) or a tail (`since`). */
 export function getLogs(query: Record<string, string>, limit: number): Promise<LogPage> {
-  return validated(
-    'logs',
-    LogPageSchema,
-    apiClient.get('logs', { ...query, limit: String(limit) }),
-  );
+  return validated('logs', LogPageSchema, apiClient.get('logs', { ...query, limit }));
 }

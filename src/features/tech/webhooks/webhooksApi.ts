@@ -11,8 +11,9 @@ import {
   WebhookSchema,
 } from '../../../lib/api-client/schemas';
 
-const path = (id: string, ...rest: string[]) =>
-  ['webhooks', encodeURIComponent(id), ...rest].join('/');
+/** `webhooks/{id}/…`, typed as the contract path it is. */
+const path = <Rest extends string>(id: string, rest: Rest) =>
+  `webhooks/${encodeURIComponent(id)}/${rest}` as const;
 
 export const webhookKeys = { all: ['tech', 'webhooks'] as const };
 
@@ -53,7 +54,7 @@ export const useCreateWebhook = () =>
 export const useUpdateWebhook = () =>
   useWebhookMutation(({ id, ...update }: Webhook) =>
     validated(
-      path(id),
+      `webhooks/${id}`,
       WebhookSchema,
       apiClient.put('webhooks', id, {
         url: update.url,
@@ -69,7 +70,7 @@ export const useDeleteWebhook = () =>
 
 export const useTestWebhook = () =>
   useWebhookMutation((id: string) =>
-    validated(path(id, 'tests'), WebhookDeliverySchema, apiClient.post(path(id, 'tests'), {})),
+    validated(path(id, 'tests'), WebhookDeliverySchema, apiClient.post(path(id, 'tests'))),
   );
 
 export const useRedeliver = () =>
@@ -86,6 +87,6 @@ export const useRotateSecret = () =>
     validated(
       path(id, 'secret-rotations'),
       SecretRotationSchema,
-      apiClient.post(path(id, 'secret-rotations'), {}),
+      apiClient.post(path(id, 'secret-rotations')),
     ),
   );

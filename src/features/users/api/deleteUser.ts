@@ -4,7 +4,7 @@ import { usersKeys } from './usersKeys';
 
 /** 204 without a body. */
 export async function deleteUser(id: string): Promise<void> {
-  await apiClient.delete<void>('users', id);
+  await apiClient.delete('users', id);
 }
 
 export function useDeleteUser() {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import { PortalUserPageSchema } from '../../../lib/api-client/schemas';
@@ -20,11 +20,15 @@ export function getUsers(params: UsersParams): Promise<PortalUserPage> {
   return validated('users', PortalUserPageSchema, apiClient.get('users', params));
 }
 
-/** A page of users; the previous page stays on screen while the next one loads. */
-export function useUsers(params: UsersParams) {
-  return useQuery({
-    queryKey: usersKeys.list(params),
-    queryFn: () => getUsers(params),
-    placeholderData: keepPreviousData,
-  });
-}
+/** The users area's reads, as queryOptions factories (for pages and prefetching alike). */
+export const usersQueries = {
+  /** A page of users; the previous page stays on screen while the next one loads. */
+  list: (params: UsersParams) =>
+    queryOptions({
+      queryKey: usersKeys.list(params),
+      queryFn: () => getUsers(params),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export const useUsers = (params: UsersParams) => useQuery(usersQueries.list(params));

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../lib/api-client/apiClient';
+import { apiClient, http } from '../../../lib/api-client/apiClient';
 import { fieldErrorsOf, isForbidden } from '../../../lib/api-client/apiErrors';
 import { createQueryTestWrapper } from '../../../lib/query/testing';
 import { resetMockData } from '../../../mocks/data';
@@ -42,7 +42,7 @@ describe('users API', () => {
     const taken = await getUsers({ page: 1, pageSize: 1 }).then((p) => p.items[0].email);
     const duplicate = await useInviteFails({ email: taken, role: 'editor' });
     expect(fieldErrorsOf(duplicate)).toEqual({ email: 'already_exists' });
-    await apiClient.put('__mock__', 'role', { role: 'viewer' });
+    await http.put('/__mock__/role', { role: 'viewer' });
     const denied = await updateUser({
       id: 'user-002',
       changes: { role: 'viewer', version: 1 },
