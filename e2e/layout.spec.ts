@@ -39,6 +39,15 @@ async function textsBrokenMidWord(cells: Locator): Promise<string[]> {
   );
 }
 
+/** The texts that do not fit their one-line box (shown with an ellipsis). */
+async function textsCutOff(cells: Locator): Promise<string[]> {
+  return cells.evaluateAll((elements) =>
+    elements
+      .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+      .map((cell) => cell.textContent ?? ''),
+  );
+}
+
 test.describe('phone width', () => {
   test('every link of the open navigation can be clicked, Home first', async ({ page }) => {
     // signIn() expects the wide layout's visible navigation, so the phone comes after it.
@@ -113,8 +122,11 @@ for (const lng of ['de-DE', 'ja-JP'] as const) {
       await page.setViewportSize(VIEWPORTS.desktop);
       await switchLanguage(page, lng, path);
       const main = page.getByRole('main');
-      await expect(main.getByRole('table').first()).toBeVisible();
-      const headers = main.locator('thead th').filter({ visible: true });
+      // Short lists are tables; server-paged lists (Users) are MUI X data grids.
+      await expect(main.getByRole('table').or(main.getByRole('grid')).first()).toBeVisible();
+      const headers = main
+        .locator('thead th, .MuiDataGrid-columnHeaderTitle')
+        .filter({ visible: true });
       // 1024: a tablet, where the Users table is at its tightest beside the navigation.
       for (const width of [VIEWPORTS.desktop.width, 1024, VIEWPORTS.phone.width]) {
         await page.setViewportSize({ ...VIEWPORTS.desktop, width });
@@ -124,6 +136,8 @@ for (const lng of ['de-DE', 'ja-JP'] as const) {
         await waitForAnimations(page);
         checked += await headers.count();
         expect(await textsBrokenMidWord(headers), `${path} at ${width} px`).toEqual([]);
+        // A grid's header is one line: it must not end in "…" either.
+        expect(await textsCutOff(headers), `${path} at ${width} px`).toEqual([]);
       }
     }
     expect(checked).toBeGreaterThan(0);

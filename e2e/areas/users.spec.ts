@@ -52,8 +52,8 @@ test.describe('Users area', () => {
   test('invite someone, change their role and delete them after confirming', async ({ page }) => {
     await signIn(page, { path: '/users' });
     await expect(portal(page).pageHeading).toHaveText('Users');
-    const users = page.getByRole('table', { name: 'Users' });
-    await expect(users.getByRole('rowheader', { name: /Bob Sample/ })).toBeVisible();
+    const users = page.getByRole('grid', { name: 'Users' });
+    await expect(users.getByRole('gridcell', { name: 'Bob Sample', exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'the user list');
 
     // Invite.
@@ -78,11 +78,18 @@ test.describe('Users area', () => {
     await expect(row).toContainText('Invited');
     await expect(row).toContainText('Never');
 
-    // Change the role.
+    // Change the role with the keyboard alone: Tab reaches the row's select inside the grid, Enter
+    // opens it on the current role, the arrow moves to the next one and Enter saves it.
     const role = row.getByRole('combobox', { name: `Role of ${INVITEE.name}` });
     await expect(role).toHaveText('Editor');
-    await role.click();
-    await page.getByRole('option', { name: 'Analyst' }).click();
+    await row.getByRole('gridcell', { name: INVITEE.email }).click();
+    await page.keyboard.press('Tab');
+    await expect(role).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Editor' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Analyst' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(role).toHaveText('Analyst');
     const changed = page.getByRole('status').filter({ hasText: `${INVITEE.name} is now Analyst.` });
     await expect(changed).toBeVisible();
@@ -128,10 +135,10 @@ test.describe('Users area', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await signIn(page, { path: '/users?pageSize=10' });
     await page.setViewportSize(VIEWPORTS.phone);
-    // The phone layout has replaced the table (the sort select exists only there): the table's
+    // The phone layout has replaced the grid (the sort select exists only there): the grid's
     // own buttons would otherwise pass the checks below while it is still on screen.
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('grid')).toHaveCount(0);
     const bob = page.getByRole('button', { name: 'More actions for Bob Sample' });
     await expect(bob).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

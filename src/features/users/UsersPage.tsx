@@ -5,14 +5,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../layout/PageContainer';
 import type { PortalUser } from '../../lib/api-client/schema';
-import { isFiltered, ListPageContent, toggledSort, useListState } from '../../lib/list-page';
+import { isFiltered, ListPageContent, useListState } from '../../lib/list-page';
 import { hasPermission, useMe } from '../../lib/query';
 import { useUsers } from './api/getUsers';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { InviteUserDialog } from './InviteUserDialog';
-import { UserRow } from './UserRow';
 import { UsersFilters } from './UsersFilters';
-import { UsersTable } from './UsersTable';
+import { UsersList } from './UsersList';
 import { UsersTableSkeleton } from './UsersTableSkeleton';
 import { FILTER_KEYS, toUsersParams, USERS_LIST } from './usersListState';
 
@@ -53,28 +52,16 @@ export default function UsersPage() {
       skeleton={<UsersTableSkeleton />}
     >
       {(answer) => (
-        <UsersTable
+        <UsersList
           users={answer.items}
           total={answer.total}
-          page={Math.min(state.page, lastPage)}
-          pageSize={state.pageSize}
-          sortField={state.sort.field}
-          sortDirection={state.sort.direction}
-          withActions={canManage}
+          state={{ ...state, page: Math.min(state.page, lastPage) }}
           busy={users.isFetching}
-          onSort={(field) => set({ sort: toggledSort(state.sort, field) })}
-          onPageChange={(page) => set({ page })}
-          onPageSizeChange={(pageSize) => set({ pageSize })}
-          renderRow={(user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              canManage={canManage}
-              isSelf={isSelf(user)}
-              onDelete={setDeleting}
-              onError={setActionProblem}
-            />
-          )}
+          onChange={set}
+          canManage={canManage}
+          isSelf={isSelf}
+          onDelete={setDeleting}
+          onError={setActionProblem}
         />
       )}
     </ListPageContent>

@@ -8,7 +8,13 @@ import { param, sortText, type ListDefinition, type Sort } from '../../lib/list-
 import type { UsersParams, UsersSortField } from './api/getUsers';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
-const SORT_FIELDS: readonly UsersSortField[] = ['name', 'email', 'role', 'status', 'lastSignInAt'];
+export const SORT_FIELDS: readonly UsersSortField[] = [
+  'name',
+  'email',
+  'role',
+  'status',
+  'lastSignInAt',
+];
 
 /** The list's search, filters, sort and page: ?q=&role=&status=&sort=&page=&pageSize= */
 export interface UsersListState {

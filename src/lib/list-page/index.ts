@@ -8,3 +8,4 @@ export * from './useListState';
 export * from './dateRange';
 export { DateRangeField } from './DateRangeField';
 export { ListPageContent } from './ListPageContent';
+export { ServerDataGrid } from './ServerDataGrid';

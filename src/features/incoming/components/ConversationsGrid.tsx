@@ -2,18 +2,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { ConversationSummary, Outcome } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
-import type { ChangeOptions } from '../../../lib/list-page';
+import { ServerDataGrid, type ChangeOptions } from '../../../lib/list-page';
 import { DEFAULT_SORT, PAGE_SIZES, SORT_FIELDS, type IncomingListState } from '../listState';
 import {
   CHANNEL_LABEL_KEYS,
@@ -21,7 +16,6 @@ import {
   OUTCOME_LABEL_KEYS,
 } from '../../../lib/vocabulary/labels';
 import { toConversation, type FromListState } from '../paths';
-import { useGridLocaleText } from './useGridLocaleText';
 
 const OUTCOME_COLORS = {
   contained: 'success',
@@ -61,7 +55,6 @@ export function ConversationsGrid(props: ConversationsGridProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const localeText = useGridLocaleText(noRowsLabel);
   // At phone width the essentials only (when, how it ended), so nothing scrolls sideways; the rest
   // is one tap away on the conversation's page.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -149,58 +142,29 @@ export function ConversationsGrid(props: ConversationsGridProps) {
     [t, search, format],
   );
 
-  // The grid treats a new model object as a new model: a new sort model sends it back to the first
-  // page, so a fresh array on every render undid each page change. Same values, same objects.
-  const sortModel = useMemo<GridSortModel>(
-    () => [{ field: state.sort.field, sort: state.sort.direction }],
-    [state.sort.field, state.sort.direction],
-  );
-  const paginationModel = useMemo<GridPaginationModel>(
-    () => ({ page: state.page - 1, pageSize: state.pageSize }),
-    [state.page, state.pageSize],
-  );
   const phonePageSizes = useMemo(() => [state.pageSize], [state.pageSize]);
 
-  const handleSortModelChange = ([item]: GridSortModel) => {
-    // A third click on a header clears the sort; the list then returns to its default order.
-    onChange({
-      sort:
-        item?.sort && isSortField(item.field)
-          ? { field: item.field, direction: item.sort }
-          : DEFAULT_SORT,
-    });
-  };
-
-  const handlePaginationModelChange = ({ page, pageSize }: GridPaginationModel) => {
-    // Another page size starts again at the first page; a page of its own keeps the rest.
-    onChange(pageSize !== state.pageSize ? { pageSize } : { page: page + 1 });
-  };
-
   return (
-    <DataGrid
+    <ServerDataGrid
       label={t('incoming.list.label')}
       rows={rows}
       columns={columns}
-      rowCount={total}
+      total={total}
       loading={loading}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      paginationModel={paginationModel}
-      onPaginationModelChange={handlePaginationModelChange}
-      sortModel={sortModel}
-      onSortModelChange={handleSortModelChange}
+      sort={state.sort}
+      page={state.page}
+      pageSize={state.pageSize}
+      isSortField={isSortField}
+      // A third click on a header clears the sort; the list then returns to its default order.
+      onSortChange={(sort) => onChange({ sort: sort ?? DEFAULT_SORT })}
+      // Another page size starts again at the first page; a page of its own keeps the rest.
+      onPageChange={onChange}
+      noRowsLabel={noRowsLabel}
       sortingOrder={['desc', 'asc', null]}
-      // The filters live above the grid (and in the address); the grid's own would compete.
-      disableColumnFilter
       disableRowSelectionOnClick
-      // At most 100 server-paged rows: all of them in the DOM keeps find-in-page and tests simple.
-      disableVirtualization
-      autoHeight
       columnVisibilityModel={phone ? PHONE_HIDDEN_COLUMNS : ALL_COLUMNS}
       // The page-size choice does not fit beside the page navigation at phone width.
       pageSizeOptions={phone ? phonePageSizes : ALL_PAGE_SIZES}
-      localeText={localeText}
       slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
       onRowClick={({ row }) => navigate(toConversation(row.id), { state: fromList })}
       onCellKeyDown={({ row }, event) => {
