@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIME_ZONE_STORAGE_KEY } from '../../lib/preferences';
 import { FakeAuth } from '../../testing/FakeAuthProvider';
 import { fakeAuthEvents, fakeUser } from '../../testing/fakeOidc';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { createSyncTestI18n, renderWithProviders } from '../../testing/renderWithProviders';
 import AccountPage from './AccountPage';
 import { renewalStore } from './renewalStore';
 
@@ -15,11 +15,12 @@ vi.mock('../../auth/useSessionActions', () => ({
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 
-function renderAccount(user = fakeUser(), auth = fakeAuthEvents()) {
+function renderAccount(user = fakeUser(), auth = fakeAuthEvents(), i18n = createSyncTestI18n()) {
   renderWithProviders(
     <FakeAuth value={{ user, events: auth.events }}>
       <AccountPage />
     </FakeAuth>,
+    { i18n },
   );
   return auth;
 }
@@ -93,11 +94,13 @@ describe('AccountPage', { timeout: 20_000 }, () => {
     expect(detail('Signed in at')).toHaveTextContent('9:00:00 PM');
   });
 
-  it('offers the interface language', () => {
-    renderAccount();
-    expect(screen.getByRole('combobox', { name: 'Interface language' })).toHaveTextContent(
-      'English',
-    );
+  it('offers the interface language, the login screen’s choice, and switches it', async () => {
+    const i18n = createSyncTestI18n(['en-US', 'de-DE']);
+    renderAccount(fakeUser(), fakeAuthEvents(), i18n);
+    const select = screen.getByRole('combobox', { name: 'Interface language' });
+    expect(select).toHaveDisplayValue('English');
+    await userEvent.setup().selectOptions(select, 'de-DE');
+    expect(i18n.language).toBe('de-DE');
   });
 
   it('signs out with the portal’s own sign-out', async () => {

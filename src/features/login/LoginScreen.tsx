@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguageSelect } from '../../i18n/LanguageSelect';
 import plain from '../../theme/plain.module.css';
 import styles from './LoginScreen.module.css';
 
@@ -40,7 +40,7 @@ export function LoginScreen({ onLogin, errorMessage, busy = false }: LoginScreen
           {t('login.signIn')}
         </button>
       </div>
-      <LanguageSelect />
+      <LanguageSelect label={t('layout.language.label')} />
     </main>
   );
 }

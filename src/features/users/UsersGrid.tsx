@@ -63,7 +63,7 @@ export function UsersGrid(props: UsersListProps) {
       {
         field: 'name',
         headerName: t('users.table.name'),
-        minWidth: 180,
+        minWidth: 170,
         flex: 1,
         renderCell: ({ row }) => (
           <>
@@ -72,11 +72,11 @@ export function UsersGrid(props: UsersListProps) {
           </>
         ),
       },
-      { field: 'email', headerName: t('users.table.email'), minWidth: 220, flex: 1.2 },
+      { field: 'email', headerName: t('users.table.email'), minWidth: 200, flex: 1.2 },
       {
         field: 'role',
         headerName: t('users.table.role'),
-        minWidth: 190,
+        minWidth: 180,
         valueFormatter: (_value, row) => t(ROLE_LABEL_KEYS[row.role]),
         renderCell: ({ row }) => <RoleCell {...cell(row)} />,
       },

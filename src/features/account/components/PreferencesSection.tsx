@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../layout/SectionCard';
-import { LanguagePreference } from './LanguagePreference';
+import { LanguageSelect } from '../../../i18n/LanguageSelect';
 import { TimeZonePreference } from './TimeZonePreference';
 
 export function PreferencesSection() {
@@ -9,7 +9,7 @@ export function PreferencesSection() {
   return (
     <SectionCard title={t('account.preferences.title')}>
       <Stack sx={{ gap: 3, alignItems: 'flex-start' }}>
-        <LanguagePreference />
+        <LanguageSelect label={t('account.preferences.language')} layout="stacked" />
         <TimeZonePreference />
       </Stack>
     </SectionCard>
