@@ -1,6 +1,7 @@
 import { createConfigurationSeed } from '../../src/mocks/data/botConfigs';
 import type { Method } from './openapiDoc';
 import { TECH_CASES } from './techCases';
+import { TRAINING_CASES } from './trainingCases';
 
 /** One representative request and the status the contract promises for it. */
 export interface ContractCase {
@@ -359,4 +360,5 @@ export const CASES: ContractCase[] = [
   del('/phone-numbers/{id}', '/phone-numbers/phone-2', 'a viewer removing', 403, 'viewer'),
   del('/phone-numbers/{id}', '/phone-numbers/nope', 'an unknown number', 404),
   ...TECH_CASES,
+  ...TRAINING_CASES,
 ];

@@ -1,24 +1,5 @@
 import type { ContractCase } from './cases';
-
-type Role = ContractCase['role'];
-
-const c = (
-  method: ContractCase['method'],
-  path: string,
-  url: string,
-  status: number,
-  name: string,
-  body?: unknown,
-  role?: Role,
-): ContractCase => ({
-  name,
-  method,
-  path,
-  url,
-  status,
-  ...(body === undefined ? {} : { body }),
-  ...(role ? { role } : {}),
-});
+import { c } from './contractCase';
 
 const hook = {
   url: 'https://hooks.example.com/neo',

@@ -76,6 +76,14 @@ export type WebhookEvent =
 export type WebhookUpdate = WebhookInput & {
   version: number;
 };
+/**
+ * Lower case, digits, `_` and `.`, starting with a letter, e.g. `order.status`.
+ */
+export type IntentName = string;
+/**
+ * Where an example came from.
+ */
+export type ExampleSource = 'manual' | 'import' | 'inbox';
 export type Webhook = WebhookInput & {
   id: string;
   secret: MaskedSecret;
@@ -130,6 +138,12 @@ export interface ApiError {
    * The failed request's trace id, to find it in the logs (GET /logs?q=).
    */
   traceId?: string;
+  /**
+   * With `already_exists` field errors, field → the name of the resource that already has the value.
+   */
+  existingIn?: {
+    [k: string]: string | undefined;
+  };
 }
 export interface PortalConfig {
   /**
@@ -630,6 +644,92 @@ export interface WebhookInput {
   events: WebhookEvent[];
   enabled: boolean;
 }
+export interface EntityTag {
+  /**
+   * First character (UTF-16 index).
+   */
+  start: number;
+  /**
+   * One past the last character.
+   */
+  end: number;
+  entity: string;
+}
+export interface IntentExample {
+  id: string;
+  text: string;
+  language: Language;
+  entities: EntityTag[];
+  source: ExampleSource;
+}
+export interface IntentExampleInput {
+  /**
+   * An existing example's id; none for a new one.
+   */
+  id?: string;
+  text: string;
+  language: Language;
+  entities?: EntityTag[];
+}
+/**
+ * Examples per language; a language without examples is absent.
+ */
+export interface ExampleCounts {
+  [k: string]: number | undefined;
+}
+export interface IntentSummary {
+  id: string;
+  name: IntentName;
+  description: string;
+  exampleCounts: ExampleCounts;
+  /**
+   * Enabled languages with fewer than 3 examples.
+   */
+  problems: number;
+  /**
+   * Changed since the active model was trained.
+   */
+  needsTraining: boolean;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+export interface Intent {
+  id: string;
+  name: IntentName;
+  description: string;
+  examples: IntentExample[];
+  needsTraining: boolean;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+export interface IntentPage {
+  items: IntentSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export interface IntentInput {
+  name: IntentName;
+  description: string;
+  /**
+   * @maxItems 2000
+   */
+  examples: IntentExampleInput[];
+}
+export interface IntentUpdate {
+  name: IntentName;
+  description: string;
+  /**
+   * @maxItems 2000
+   */
+  examples: IntentExampleInput[];
+  /**
+   * The version the change is based on.
+   */
+  version: number;
+}
 export interface WebhookList {
   items: Webhook[];
 }
@@ -818,6 +918,11 @@ export const WEBHOOK_EVENT_VALUES = [
   'training.failed',
   'bot.health_changed',
 ] as const satisfies readonly WebhookEvent[];
+export const EXAMPLE_SOURCE_VALUES = [
+  'manual',
+  'import',
+  'inbox',
+] as const satisfies readonly ExampleSource[];
 export const DELIVERY_STATUS_VALUES = [
   'succeeded',
   'failed',
@@ -915,6 +1020,19 @@ export interface ApiOperations {
     body: undefined;
   };
   'get conversations/{id}/latency': { query: never; body: undefined };
+  'get intents': {
+    query: {
+      page?: number;
+      pageSize?: number;
+      sort?: `${'name' | 'updatedAt'}:${'asc' | 'desc'}`;
+      q?: string;
+    };
+    body: undefined;
+  };
+  'post intents': { query: never; body: IntentInput };
+  'get intents/{id}': { query: never; body: undefined };
+  'put intents/{id}': { query: never; body: IntentUpdate };
+  'delete intents/{id}': { query: never; body: undefined };
   'get webhooks': { query: never; body: undefined };
   'post webhooks': { query: never; body: WebhookInput };
   'put webhooks/{id}': { query: never; body: WebhookUpdate };

@@ -6,6 +6,7 @@ export const ApiErrorSchema = z.object({
   fieldErrors: z.optional(z.record(z.string(), z.string())),
   current: z.optional(z.record(z.string(), z.unknown())),
   traceId: z.optional(z.string()),
+  existingIn: z.optional(z.record(z.string(), z.string())),
 });
 export const PortalConfigSchema = z.object({
   NIAM_OIDC_URL: z.string(),
@@ -386,6 +387,61 @@ export const WebhookUpdateSchema = z.intersection(
   WebhookInputSchema,
   z.object({ version: z.int() }),
 );
+export const IntentNameSchema = z.string();
+export const ExampleSourceSchema = z.enum(['manual', 'import', 'inbox']);
+export const EntityTagSchema = z.object({ start: z.int(), end: z.int(), entity: z.string() });
+export const IntentExampleSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  language: LanguageSchema,
+  entities: z.array(EntityTagSchema),
+  source: ExampleSourceSchema,
+});
+export const IntentExampleInputSchema = z.object({
+  id: z.optional(z.string()),
+  text: z.string(),
+  language: LanguageSchema,
+  entities: z.optional(z.array(EntityTagSchema)),
+});
+export const ExampleCountsSchema = z.record(z.string(), z.int());
+export const IntentSummarySchema = z.object({
+  id: z.string(),
+  name: IntentNameSchema,
+  description: z.string(),
+  exampleCounts: ExampleCountsSchema,
+  problems: z.int(),
+  needsTraining: z.boolean(),
+  version: z.int(),
+  updatedAt: z.string(),
+  updatedBy: z.nullable(z.string()),
+});
+export const IntentSchema = z.object({
+  id: z.string(),
+  name: IntentNameSchema,
+  description: z.string(),
+  examples: z.array(IntentExampleSchema),
+  needsTraining: z.boolean(),
+  version: z.int(),
+  updatedAt: z.string(),
+  updatedBy: z.nullable(z.string()),
+});
+export const IntentPageSchema = z.object({
+  items: z.array(IntentSummarySchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export const IntentInputSchema = z.object({
+  name: IntentNameSchema,
+  description: z.string(),
+  examples: z.array(IntentExampleInputSchema),
+});
+export const IntentUpdateSchema = z.object({
+  name: IntentNameSchema,
+  description: z.string(),
+  examples: z.array(IntentExampleInputSchema),
+  version: z.int(),
+});
 export const WebhookSchema = z.intersection(
   WebhookInputSchema,
   z.object({

@@ -16,6 +16,8 @@ export const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'tech.read',
     'integrations.manage',
     'apikeys.manage',
+    'nlu.read',
+    'nlu.edit',
   ],
   editor: [
     'users.read',
@@ -28,6 +30,8 @@ export const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'config.read',
     'config.manage',
     'tech.read',
+    'nlu.read',
+    'nlu.edit',
   ],
   analyst: [
     'dashboard.read',
@@ -37,6 +41,7 @@ export const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'support.create',
     'config.read',
     'tech.read',
+    'nlu.read',
   ],
-  viewer: ['dashboard.read', 'bots.read', 'support.create', 'config.read'],
+  viewer: ['dashboard.read', 'bots.read', 'support.create', 'config.read', 'nlu.read'],
 };

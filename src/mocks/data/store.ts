@@ -4,6 +4,7 @@ import type {
   BotConfig,
   PhoneNumber,
   ConversationDetail,
+  Intent,
   PortalUser,
   Role,
   SupportRequestInput,
@@ -12,6 +13,7 @@ import { createActivity } from './activity';
 import { createConfigurationSeed, type StoredRevision } from './botConfigs';
 import { createBots } from './bots';
 import { createConversations } from './conversations';
+import { createIntents } from './intents';
 import { createRandom } from './prng';
 import { createTechSeed, type TechSeed } from './tech';
 import { CURRENT_USER_ID, createUsers } from './users';
@@ -38,6 +40,9 @@ export interface MockDb extends TechSeed {
   phoneNumbers: PhoneNumber[];
   /** For ids of new configurations, revisions and phone numbers. */
   nextConfigNumber: number;
+  intents: Intent[];
+  /** For ids of new intents and examples. */
+  nextIntentNumber: number;
 }
 
 function build(now: number): MockDb {
@@ -60,6 +65,8 @@ function build(now: number): MockDb {
     supportRequests: [],
     currentRole: 'administrator',
     nextUserNumber: 1000,
+    intents: createIntents(now, editor),
+    nextIntentNumber: 1000,
   };
 }
 
@@ -70,6 +77,7 @@ const SCOPES = {
   configuration: ['botConfigs', 'configRevisions', 'phoneNumbers'],
   users: ['users', 'currentRole', 'nextUserNumber'],
   tech: ['webhooks', 'webhookDeliveries', 'apiKeys', 'nextTechNumber'],
+  training: ['intents', 'nextIntentNumber'],
 } as const satisfies Record<string, readonly (keyof MockDb)[]>;
 
 export type MockScope = keyof typeof SCOPES;

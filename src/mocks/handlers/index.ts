@@ -9,6 +9,7 @@ import { conversationLatencyHandlers } from './conversationLatency';
 import { conversationsHandlers } from './conversations';
 import { dashboardHandlers } from './dashboard';
 import { healthHandlers } from './health';
+import { intentsHandlers } from './intents';
 import { keepAliveHandlers } from './keepAlive';
 import { logsHandlers } from './logs';
 import { meHandlers } from './me';
@@ -49,6 +50,7 @@ export function createHandlers(
     ...conversationLatencyHandlers(),
     ...webhooksHandlers(),
     ...apiKeysHandlers(),
+    ...intentsHandlers(),
     ...mockControlHandlers(),
   ];
 }

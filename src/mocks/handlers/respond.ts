@@ -7,16 +7,26 @@ export const API = '*/api/v1';
 
 export type FieldErrors = Record<string, string>;
 
-export function problem(status: number, code: string, message: string, fieldErrors?: FieldErrors) {
+export function problem(
+  status: number,
+  code: string,
+  message: string,
+  fieldErrors?: FieldErrors,
+  extra?: Pick<ApiError, 'existingIn'>,
+) {
   const traceId = logFailedRequest(status, code, message);
   const body: ApiError = fieldErrors
-    ? { message, code, fieldErrors, traceId }
+    ? { message, code, fieldErrors, traceId, ...extra }
     : { message, code, traceId };
   return HttpResponse.json(body, { status });
 }
 
 export const validationFailed = (fieldErrors: FieldErrors, message = 'The request is invalid') =>
   problem(400, 'validation_failed', message, fieldErrors);
+
+/** A 400 whose `already_exists` fields name the resource that has the value (`existingIn`). */
+export const alreadyExists = (fieldErrors: FieldErrors, existingIn: Record<string, string>) =>
+  problem(400, 'validation_failed', 'The request is invalid', fieldErrors, { existingIn });
 
 export const forbidden = () =>
   problem(403, 'forbidden', 'You are not allowed to do this', undefined);

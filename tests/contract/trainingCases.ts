@@ -1,0 +1,33 @@
+import type { ContractCase } from './cases';
+import { c } from './contractCase';
+
+const intent = {
+  name: 'delivery.late',
+  description: 'A delivery has not arrived on the promised day.',
+  examples: [{ text: 'My parcel is late.', language: 'en-US' }],
+};
+
+/** The training area's endpoints: intents and their examples. */
+export const TRAINING_CASES: ContractCase[] = [
+  c('get', '/intents', '/intents', 200, 'the first page'),
+  c('get', '/intents', '/intents?q=order&sort=updatedAt:desc&pageSize=5', 200, 'searched'),
+  c('get', '/intents', '/intents?sort=examples:asc', 400, 'an unknown sort'),
+  c('get', '/intents', '/intents', 200, 'a viewer reading', undefined, 'viewer'),
+  c('post', '/intents', '/intents', 201, 'a new intent', intent),
+  c('post', '/intents', '/intents', 400, 'a name with capitals', { ...intent, name: 'Late' }),
+  c('post', '/intents', '/intents', 400, 'an example another intent has', {
+    ...intent,
+    examples: [{ text: 'Where is my order?', language: 'en-US' }],
+  }),
+  c('post', '/intents', '/intents', 403, 'an analyst adding', intent, 'analyst'),
+  c('get', '/intents/{id}', '/intents/intent-1', 200, 'one intent'),
+  c('get', '/intents/{id}', '/intents/nope', 404, 'an unknown one'),
+  c('put', '/intents/{id}', '/intents/intent-7', 200, 'a change', { ...intent, version: 1 }),
+  c('put', '/intents/{id}', '/intents/intent-7', 409, 'a stale version', { ...intent, version: 9 }),
+  c('put', '/intents/{id}', '/intents/intent-7', 400, 'no version', intent),
+  c('put', '/intents/{id}', '/intents/intent-7', 403, 'a viewer', intent, 'viewer'),
+  c('put', '/intents/{id}', '/intents/nope', 404, 'an unknown one', { ...intent, version: 1 }),
+  c('delete', '/intents/{id}', '/intents/intent-7', 204, 'a removal'),
+  c('delete', '/intents/{id}', '/intents/intent-7', 403, 'an analyst', undefined, 'analyst'),
+  c('delete', '/intents/{id}', '/intents/nope', 404, 'an unknown one'),
+];
