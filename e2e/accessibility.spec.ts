@@ -98,6 +98,15 @@ for (const lng of LANGUAGES) {
           await expectNoAxeViolations(page, where('a conversation'));
         }
 
+        if (screen.path === '/train') {
+          await page.getByRole('grid').getByRole('link', { name: 'agent.request' }).click();
+          await expect(portal(page).pageHeading).toHaveText('agent.request');
+          // The intent's examples in the interface language (its tab opens first).
+          await expect(page.getByRole('tabpanel')).toBeVisible();
+          await waitForAnimations(page);
+          await expectNoAxeViolations(page, where('an intent'));
+        }
+
         if (screen.path === '/tech') {
           for (const section of TECH_SECTIONS) {
             await page

@@ -30,6 +30,7 @@ const TechCallLatencyPage = lazyWithRetry(
   () => import('../features/tech/CallLatencyPage'),
   'tech-call-latency',
 );
+const TrainIntentPage = lazyWithRetry(() => import('../features/train/IntentPage'), 'train-intent');
 const ConfigurationDetailPage = lazyWithRetry(
   () => import('../features/configuration/ConfigurationDetailPage'),
   'configuration-detail',
@@ -47,7 +48,9 @@ export function preloadAreaAt(pathname: string): void {
         ? ConfigurationDetailPage
         : detail === 'calls' && area.id === 'tech'
           ? TechCallLatencyPage
-          : AREA_PAGES[area.id];
+          : detail === 'intents' && area.id === 'train'
+            ? TrainIntentPage
+            : AREA_PAGES[area.id];
   void page.preload().catch(() => undefined);
 }
 
@@ -61,5 +64,6 @@ export const areaRoutes: RouteObject[] = [
   { path: '/configuration/:id', element: <AreaRoute page={ConfigurationDetailPage} /> },
   { path: '/tech/calls/:conversationId', element: <AreaRoute page={TechCallLatencyPage} /> },
   { path: '/tech/:section', element: <AreaRoute page={AREA_PAGES.tech} /> },
+  { path: '/train/intents/:id', element: <AreaRoute page={TrainIntentPage} /> },
   { path: '*', element: <NotFoundPage /> },
 ];

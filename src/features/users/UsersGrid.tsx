@@ -125,11 +125,7 @@ export function UsersGrid(props: UsersListProps) {
         onSortChange={(sort) => sort && onChange({ sort })}
         onPageChange={onChange}
         noRowsLabel={t('users.table.noMatches')}
-        sortingOrder={['asc', 'desc']}
-        disableColumnMenu
-        rowSelection={false}
         pageSizeOptions={ALL_PAGE_SIZES}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress' } }}
       />
     </Box>
   );

@@ -91,6 +91,11 @@ export function ServerDataGrid<Row extends GridValidRowModel, Field extends stri
         )
       }
       disableColumnFilter
+      // A list with an order always: a header toggles between ascending and descending.
+      sortingOrder={['asc', 'desc']}
+      disableColumnMenu
+      rowSelection={false}
+      slotProps={{ loadingOverlay: { variant: 'linear-progress' } }}
       // At most 100 server-paged rows: all of them in the DOM keeps find-in-page and tests simple.
       disableVirtualization
       autoHeight

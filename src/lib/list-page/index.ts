@@ -9,3 +9,4 @@ export * from './dateRange';
 export { DateRangeField } from './DateRangeField';
 export { ListPageContent } from './ListPageContent';
 export { ServerDataGrid } from './ServerDataGrid';
+export { ListSearchField } from './ListSearchField';

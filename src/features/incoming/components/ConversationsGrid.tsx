@@ -161,6 +161,8 @@ export function ConversationsGrid(props: ConversationsGridProps) {
       onPageChange={onChange}
       noRowsLabel={noRowsLabel}
       sortingOrder={['desc', 'asc', null]}
+      disableColumnMenu={false}
+      rowSelection
       disableRowSelectionOnClick
       columnVisibilityModel={phone ? PHONE_HIDDEN_COLUMNS : ALL_COLUMNS}
       // The page-size choice does not fit beside the page navigation at phone width.

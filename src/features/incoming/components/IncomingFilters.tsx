@@ -10,8 +10,8 @@ import {
   type Period,
 } from '../../../lib/api-client/schema';
 import { utcDay } from '../../../lib/format';
-import { DateRangeField, type ChangeOptions } from '../../../lib/list-page';
-import { hasFilters, type IncomingListState } from '../listState';
+import { DateRangeField, ListSearchField, type ChangeOptions } from '../../../lib/list-page';
+import { hasFilters, MAX_QUERY_LENGTH, type IncomingListState } from '../listState';
 import {
   CHANNEL_LABEL_KEYS,
   LANGUAGE_LABEL_KEYS,
@@ -19,7 +19,6 @@ import {
   PERIOD_LABEL_KEYS,
 } from '../../../lib/vocabulary/labels';
 import { FilterSelect } from './FilterSelect';
-import { SearchField } from './SearchField';
 
 const DAY_MS = 86_400_000;
 
@@ -87,7 +86,14 @@ export function IncomingFilters({ state, onChange, onClear }: IncomingFiltersPro
         options={LANGUAGE_VALUES.map((value) => ({ value, label: t(LANGUAGE_LABEL_KEYS[value]) }))}
         onChange={(language) => onChange({ language })}
       />
-      <SearchField value={state.q} onSearch={(q) => onChange({ q }, { replace: true })} />
+      <ListSearchField
+        id="incoming-search"
+        value={state.q}
+        onSearch={(q) => onChange({ q }, { replace: true })}
+        label={t('incoming.filters.search')}
+        placeholder={t('incoming.filters.searchHint')}
+        maxLength={MAX_QUERY_LENGTH}
+      />
       {state.bot && (
         // A filter that arrives from a link (Home's bot list) and has no select: shown, removable.
         <Button

@@ -2,21 +2,24 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MAX_QUERY_LENGTH } from '../listState';
 
 /** Long enough to type a word without a request per key, short enough to feel live. */
-export const SEARCH_DEBOUNCE_MS = 400;
+const SEARCH_DEBOUNCE_MS = 400;
 
-interface SearchFieldProps {
+interface ListSearchFieldProps {
   /** The search in the address. */
   value: string;
   onSearch: (q: string) => void;
+  label: string;
+  placeholder?: string;
+  /** The contract's limit for the list's `q`. */
+  maxLength: number;
+  id?: string;
 }
 
-/** The free-text search; what is typed reaches the address (and the server) after a pause. */
-export function SearchField({ value, onSearch }: SearchFieldProps) {
-  const { t } = useTranslation();
+/** A list's free-text search; what is typed reaches the address (and the server) after a pause. */
+export function ListSearchField(props: ListSearchFieldProps) {
+  const { value, onSearch, label, placeholder, maxLength, id } = props;
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   const onSearchRef = useRef(onSearch);
@@ -38,16 +41,16 @@ export function SearchField({ value, onSearch }: SearchFieldProps) {
 
   return (
     <TextField
-      id="incoming-search"
+      id={id}
       type="search"
       size="small"
-      label={t('incoming.filters.search')}
-      placeholder={t('incoming.filters.searchHint')}
+      label={label}
+      placeholder={placeholder}
       value={text}
       onChange={(event) => setText(event.target.value)}
       sx={{ minWidth: { xs: '100%', md: 280 }, flex: { md: 1 } }}
       slotProps={{
-        htmlInput: { maxLength: MAX_QUERY_LENGTH },
+        htmlInput: { maxLength },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { signIn } from '../helpers/login';
+import { openSecondTab } from '../helpers/security';
+import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
+
+test.describe('Training area: intents', () => {
+  // Only the intents are reset: the other areas' specs keep their data.
+  test.beforeEach(async ({ page }) => {
+    const reset = await page.request.put('/api/v1/__mock__/reset?scope=training');
+    expect(reset.status()).toBe(204);
+  });
+
+  test('adds examples, is told which intent already has one, and saves with its version', async ({
+    page,
+  }) => {
+    await signIn(page, { path: '/train' });
+    await expect(portal(page).pageHeading).toHaveText('Training');
+    const intents = page.getByRole('grid', { name: 'Intents' });
+    const agent = intents.getByRole('row').filter({ hasText: 'agent.request' });
+    // Two languages of five have examples: three problems, and it waits for training.
+    await expect(agent).toContainText('Needs training');
+    await expect(agent.getByRole('gridcell', { name: '3', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'the intents');
+
+    await page.getByRole('searchbox', { name: 'Search intents' }).fill('order');
+    await expect(page).toHaveURL(/[?&]q=order/);
+    await expect(intents.getByRole('row')).toHaveCount(2);
+    await intents.getByRole('link', { name: 'order.status' }).click();
+    await expect(portal(page).pageHeading).toHaveText('order.status');
+    await expect(portal(page).pageHeading).toBeFocused();
+
+    // English first (the interface language); its two examples are listed.
+    const english = page.getByRole('tab', { name: 'English (2)' });
+    await expect(english).toHaveAttribute('aria-selected', 'true');
+    const newExample = page.getByRole('textbox', { name: 'New example in English' });
+    await newExample.fill('Has my parcel shipped yet?');
+    await newExample.press('Enter');
+    await expect(page.getByRole('tab', { name: 'English (3)' })).toBeVisible();
+    await expect(page.getByText('1 unsaved change')).toBeVisible();
+
+    // An example password.reset already has: refused at the field, naming that intent.
+    await newExample.fill('I forgot my password.');
+    await page.getByRole('button', { name: 'Add example' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const taken = page.getByRole('textbox', { name: 'Example 4 in English' });
+    await expect(taken).toBeFocused();
+    await expect(
+      page.getByText('The intent “password.reset” already has this example.'),
+    ).toBeVisible();
+    // The shared notice of the refused request is dismissed; the field keeps its reason.
+    await page.getByRole('button', { name: 'Remove example 4' }).click();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Intent “order.status” saved.')).toBeVisible();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    await expect(page.getByText(/^Version 2, changed by /)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Example 3 in English' })).toHaveValue(
+      'Has my parcel shipped yet?',
+    );
+  });
+
+  test('two tabs change one intent: a change to another language is merged, the same field is asked', async ({
+    page,
+  }) => {
+    await signIn(page, { path: '/train/intents/intent-2' });
+    await expect(portal(page).pageHeading).toHaveText('order.status');
+    const second = await openSecondTab(page, '/train/intents/intent-2?language=de-DE');
+    await expect(portal(second).pageHeading).toHaveText('order.status');
+
+    // The colleague (first tab) changes the description and saves.
+    const description = (tab: typeof page) => tab.getByRole('textbox', { name: 'Description' });
+    await description(page).fill('Where an order is.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Intent “order.status” saved.')).toBeVisible();
+
+    // The second tab, on its old copy, adds a German example and changes the description too.
+    await second
+      .getByRole('textbox', { name: 'New example in German' })
+      .fill('Wann kommt mein Paket?');
+    await second.getByRole('button', { name: 'Add example' }).click();
+    await description(second).fill('Orders and deliveries.');
+    await second.getByRole('button', { name: 'Save' }).click();
+    const dialog = second.getByRole('dialog', { name: 'Someone else saved this in the meantime' });
+    await expect(dialog).toBeVisible();
+    // Only the description is asked about: the German example did not collide.
+    await expect(
+      dialog.getByRole('radio', { name: 'Their value: Where an order is.' }),
+    ).toBeChecked();
+    await expect(dialog.getByText(/German/)).toHaveCount(0);
+    await waitForAnimations(second);
+    await expectNoAxeViolations(second, 'the intent conflict dialog');
+    await dialog.getByRole('button', { name: 'Save my choices' }).click();
+    await expect(second.getByText('Intent “order.status” saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(description(page)).toHaveValue('Where an order is.');
+    await page.getByRole('tab', { name: /^German/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Example 3 in German' })).toHaveValue(
+      'Wann kommt mein Paket?',
+    );
+  });
+
+  test('creates an intent with a checked name, and deletes it after confirming', async ({
+    page,
+  }) => {
+    await signIn(page, { path: '/train' });
+    await page.getByRole('button', { name: 'New intent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New intent' });
+    const name = dialog.getByRole('textbox', { name: 'Intent name' });
+    await name.fill('Delivery Late');
+    await dialog.getByRole('button', { name: 'Create intent' }).click();
+    await expect(
+      dialog.getByText('Use lower-case letters, digits, “_” and “.”, starting with a letter.'),
+    ).toBeVisible();
+    await name.fill('order.status');
+    await dialog.getByRole('button', { name: 'Create intent' }).click();
+    await expect(dialog.getByText('This value is already taken.')).toBeVisible();
+    await name.fill('delivery.late');
+    await waitForAnimations(page);
+    await expectNoAxeViolations(page, 'the new-intent dialog');
+    await dialog.getByRole('button', { name: 'Create intent' }).click();
+    await expect(portal(page).pageHeading).toHaveText('delivery.late');
+    await expect(page.getByText('No examples in this language yet.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete intent' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete intent' });
+    await expect(confirm).toContainText('Delete “delivery.late” and its examples?');
+    await confirm.getByRole('button', { name: 'Delete intent' }).click();
+    await expect(portal(page).pageHeading).toHaveText('Training');
+    await expect(page.getByRole('link', { name: 'delivery.late' })).toHaveCount(0);
+  });
+
+  test('fits a phone: the list and an intent without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await signIn(page, { path: '/train' });
+    await page.setViewportSize(VIEWPORTS.phone);
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await expect(page.getByRole('link', { name: 'order.status' })).toBeVisible();
+    await waitForAnimations(page);
+    expect(await pageWidth()).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await page.getByRole('link', { name: 'order.status' }).click();
+    await expect(portal(page).pageHeading).toHaveText('order.status');
+    await expect(page.getByRole('button', { name: 'Add example' })).toBeVisible();
+    await waitForAnimations(page);
+    expect(await pageWidth()).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await expectNoAxeViolations(page, 'an intent at phone width');
+  });
+});

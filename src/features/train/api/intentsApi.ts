@@ -1,0 +1,57 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client/apiClient';
+import { validated } from '../../../lib/api-client/apiErrors';
+import type { Intent, IntentInput, IntentUpdate } from '../../../lib/api-client/schema';
+import { IntentPageSchema, IntentSchema } from '../../../lib/api-client/schemas';
+
+export interface IntentsParams {
+  page: number;
+  pageSize: number;
+  sort: `${'name' | 'updatedAt'}:${'asc' | 'desc'}`;
+  q?: string;
+}
+
+export const intentKeys = {
+  all: ['train', 'intents'] as const,
+  list: (params: IntentsParams) => [...intentKeys.all, 'list', params] as const,
+  detail: (id: string) => [...intentKeys.all, 'detail', id] as const,
+};
+
+export const intentQueries = {
+  /** A page of intents; the previous page stays on screen while the next one loads. */
+  list: (params: IntentsParams) =>
+    queryOptions({
+      queryKey: intentKeys.list(params),
+      queryFn: () => validated('intents', IntentPageSchema, apiClient.get('intents', params)),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: intentKeys.detail(id),
+      queryFn: (): Promise<Intent> => {
+        const path = `intents/${encodeURIComponent(id)}` as const;
+        return validated(path, IntentSchema, apiClient.get(path));
+      },
+    }),
+};
+
+/** PUT the whole intent with the version it was based on; a stale one rejects with a ConflictError. */
+export const saveIntent = (id: string, update: IntentUpdate): Promise<Intent> =>
+  validated(`intents/${id}`, IntentSchema, apiClient.put('intents', id, update));
+
+/** Every intent change refreshes the list (counts, problems, "needs training"). */
+function useIntentMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: intentKeys.all }),
+  });
+}
+
+export const useCreateIntent = () =>
+  useIntentMutation((input: IntentInput) =>
+    validated('intents', IntentSchema, apiClient.post('intents', input)),
+  );
+
+export const useDeleteIntent = () =>
+  useIntentMutation((intent: Intent) => apiClient.delete('intents', intent.id));

@@ -1,0 +1,116 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../lib/api-client/schema';
+import { FormTextField } from '../../../lib/forms/fields/FormTextField';
+import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
+import type { IntentFormValues } from '../intentForm';
+
+/** Fewer examples than this and the bot may not recognise the intent in that language. */
+export const MIN_EXAMPLES = 2;
+
+const same = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLocaleLowerCase() ===
+  b.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/** One language's examples: each editable in place, removable, and a field to add the next. */
+export function ExamplesPanel({ language, readOnly }: { language: Language; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const { control, getValues } = useFormContext<IntentFormValues>();
+  // `key`, not RHF's default `id`: the examples carry ids of their own.
+  const { fields, append, remove } = useFieldArray({
+    control,
+    name: `examples.${language}`,
+    keyName: 'key',
+  });
+  const [text, setText] = useState('');
+  const [duplicate, setDuplicate] = useState(false);
+  const languageName = t(LANGUAGE_LABEL_KEYS[language]);
+
+  const add = () => {
+    if (!text.trim()) return;
+    if (getValues(`examples.${language}`).some((example) => same(example.text, text))) {
+      setDuplicate(true);
+      return;
+    }
+    append({ id: null, text: text.trim(), entities: [] });
+    setText('');
+  };
+
+  return (
+    <Stack sx={{ gap: 2, pt: 2 }}>
+      {fields.length < MIN_EXAMPLES && (
+        <Alert severity="warning">{t('train.intent.few', { language: languageName })}</Alert>
+      )}
+      {fields.length === 0 ? (
+        <Typography color="text.secondary">{t('train.intent.none')}</Typography>
+      ) : (
+        <Stack component="ol" sx={{ gap: 1.5, m: 0, p: 0, listStyle: 'none' }}>
+          {fields.map((field, index) => (
+            <Stack
+              component="li"
+              key={field.key}
+              direction="row"
+              sx={{ gap: 1, alignItems: 'flex-start' }}
+            >
+              <FormTextField<IntentFormValues>
+                name={`examples.${language}.${index}.text`}
+                label={t('train.intent.example', { number: index + 1, language: languageName })}
+                size="small"
+                fullWidth
+                disabled={readOnly}
+                slotProps={{ htmlInput: { maxLength: 500, lang: language } }}
+              />
+              {!readOnly && (
+                <IconButton
+                  aria-label={t('train.intent.remove', { number: index + 1 })}
+                  onClick={() => remove(index)}
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      {!readOnly && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}
+        >
+          <TextField
+            label={t('train.intent.newExample', { language: languageName })}
+            value={text}
+            size="small"
+            fullWidth
+            error={duplicate}
+            helperText={duplicate ? t('train.errors.existingHere') : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              setDuplicate(false);
+            }}
+            onKeyDown={(event) => {
+              // Enter adds the example instead of saving the whole form.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                add();
+              }
+            }}
+            slotProps={{ htmlInput: { maxLength: 500, lang: language } }}
+          />
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={add} sx={{ flexShrink: 0 }}>
+            {t('train.intent.add')}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Path, UseFormSetError } from 'react-hook-form';
+import { errorBodyOf, fieldErrorsOf } from '../../../lib/api-client/apiErrors';
+import { formPathOf, type IntentFormValues } from '../intentForm';
+
+/**
+ * Puts a failed save's field errors on the form's own fields: an example's index in the request
+ * becomes its place in its language, and an example another intent already has carries that
+ * intent's name (`already_exists:<name>`). Returns the form paths it set, in the server's order.
+ */
+export function applyIntentErrors(
+  setError: UseFormSetError<IntentFormValues>,
+  values: IntentFormValues,
+  error: unknown,
+): string[] {
+  const existingIn = errorBodyOf(error)?.existingIn ?? {};
+  return Object.entries(fieldErrorsOf(error)).map(([serverPath, reason], index) => {
+    const path = formPathOf(values, serverPath);
+    const owner = existingIn[serverPath];
+    const message = reason === 'already_exists' && owner ? `already_exists:${owner}` : reason;
+    setError(path as Path<IntentFormValues>, { message }, { shouldFocus: index === 0 });
+    return path;
+  });
+}

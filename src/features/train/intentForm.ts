@@ -1,0 +1,148 @@
+import { z } from 'zod/mini';
+import {
+  LANGUAGE_VALUES,
+  type EntityTag,
+  type Intent,
+  type IntentInput,
+  type IntentUpdate,
+  type Language,
+} from '../../lib/api-client/schema';
+import type { Versioned } from '../../lib/versioned-save';
+
+/** One example as the form holds it: an existing one keeps its id (and its entity tags). */
+export interface FormExample {
+  id: string | null;
+  text: string;
+  entities: EntityTag[];
+}
+
+export interface IntentFormValues {
+  name: string;
+  description: string;
+  /** Per language, in the server's order; new ones at the end. */
+  examples: Record<Language, FormExample[]>;
+}
+
+/** An empty list per language. */
+const noExamples = () =>
+  Object.fromEntries(LANGUAGE_VALUES.map((language) => [language, []])) as unknown as Record<
+    Language,
+    FormExample[]
+  >;
+
+export const EMPTY_INTENT: IntentFormValues = { name: '', description: '', examples: noExamples() };
+
+const example = z.object({
+  id: z.nullable(z.string()),
+  text: z.string().check(
+    z.refine((value) => value.trim() !== '', 'required'),
+    z.maxLength(500, 'too_long'),
+  ),
+  entities: z.array(z.any()),
+});
+
+/** The contract's rules, checked before anything is sent. */
+export const intentFormSchema = z.object({
+  name: z.string().check(
+    z.refine((value) => value.trim() !== '', 'required'),
+    z.maxLength(80, 'too_long'),
+    z.refine(
+      (value) => value.trim() === '' || /^[a-z][a-z0-9_.]*$/.test(value.trim()),
+      'intent_name',
+    ),
+  ),
+  description: z.string().check(z.maxLength(500, 'too_long')),
+  examples: z.object(
+    Object.fromEntries(LANGUAGE_VALUES.map((language) => [language, z.array(example)])) as Record<
+      Language,
+      z.ZodMiniArray<typeof example>
+    >,
+  ),
+});
+
+/** The form's start from a server copy. */
+export function toFormValues(intent: Intent): IntentFormValues {
+  const examples = noExamples();
+  for (const { id, text, language, entities } of intent.examples) {
+    examples[language].push({ id, text, entities });
+  }
+  return { name: intent.name, description: intent.description, examples };
+}
+
+/** The examples in the order the request sends them: language by language. */
+const orderedExamples = (values: IntentFormValues) =>
+  LANGUAGE_VALUES.flatMap((language) =>
+    values.examples[language].map((item) => ({ language, item })),
+  );
+
+/** The POST body for the form's values. */
+export function toInput(values: IntentFormValues): IntentInput {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    examples: orderedExamples(values).map(({ language, item }) => ({
+      ...(item.id ? { id: item.id } : {}),
+      text: item.text.trim(),
+      language,
+      entities: item.entities,
+    })),
+  };
+}
+
+/** The PUT body for the form's values and the version they are based on. */
+export const toUpdate = (values: IntentFormValues, version: number): IntentUpdate => ({
+  ...toInput(values),
+  version,
+});
+
+/**
+ * A server field error's path (`examples.7.text`, an index into the request's list) as the form's
+ * own (`examples.fr-FR.1.text`); other paths stay as they are.
+ */
+export function formPathOf(values: IntentFormValues, serverPath: string): string {
+  const match = /^examples\.(\d+)\.(\w+)$/.exec(serverPath);
+  if (!match) return serverPath;
+  const ordered = orderedExamples(values);
+  const target = ordered[Number(match[1])];
+  if (!target) return serverPath;
+  const index = values.examples[target.language].indexOf(target.item);
+  return `examples.${target.language}.${index}.${match[2]}`;
+}
+
+/** The fields a conflict compares: name, description and each language's examples as a whole. */
+export const CONFLICT_FIELDS = [
+  'name',
+  'description',
+  ...LANGUAGE_VALUES.map((language) => `examples.${language}` as const),
+] as const;
+export type ConflictField = (typeof CONFLICT_FIELDS)[number];
+
+export type FlatIntent = Versioned & {
+  name: string;
+  description: string;
+} & Record<`examples.${Language}`, FormExample[]>;
+
+/** The examples as compared: the same example with the same words and tags is the same. */
+const comparable = ({ id, text, entities }: FormExample): FormExample => ({
+  id,
+  text: text.trim(),
+  entities,
+});
+
+export function toFlat(values: IntentFormValues, version: number): FlatIntent {
+  const flat = {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    version,
+  } as FlatIntent;
+  for (const language of LANGUAGE_VALUES) {
+    flat[`examples.${language}`] = values.examples[language].map(comparable);
+  }
+  return flat;
+}
+
+export function fromFlat(flat: FlatIntent): IntentFormValues {
+  const examples = noExamples();
+  for (const language of LANGUAGE_VALUES) examples[language] = flat[`examples.${language}`];
+  return { name: flat.name, description: flat.description, examples };
+}

@@ -1,0 +1,127 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LANGUAGE_VALUES, type IntentSummary } from '../../../lib/api-client/schema';
+import { useFormat } from '../../../lib/format';
+import { ServerDataGrid, type ChangeOptions } from '../../../lib/list-page';
+import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
+import { toIntent } from '../paths';
+import { PAGE_SIZES, SORT_FIELDS, type IntentsListState } from './intentsListState';
+
+const ALL_PAGE_SIZES = [...PAGE_SIZES];
+const PHONE_HIDDEN = {
+  description: false,
+  updatedAt: false,
+  ...Object.fromEntries(LANGUAGE_VALUES.map((language) => [language, false])),
+};
+const ALL_COLUMNS = {};
+
+const isSortField = (field: string): field is IntentsListState['sort']['field'] =>
+  (SORT_FIELDS as readonly string[]).includes(field);
+
+interface IntentsGridProps {
+  rows: IntentSummary[];
+  total: number;
+  loading: boolean;
+  state: IntentsListState;
+  noRowsLabel: string;
+  onChange: (changes: Partial<IntentsListState>, options?: ChangeOptions) => void;
+}
+
+/** The intents, server-paged: examples per language, problems and whether training is due. */
+export function IntentsGrid({
+  rows,
+  total,
+  loading,
+  state,
+  noRowsLabel,
+  onChange,
+}: IntentsGridProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const columns = useMemo<GridColDef<IntentSummary>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('train.intents.columns.name'),
+        minWidth: 170,
+        flex: 1,
+        // A real link with a Tab stop of its own: keyboard users reach every intent.
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={toIntent(row.id)} tabIndex={0}>
+            {row.name}
+          </Link>
+        ),
+      },
+      {
+        field: 'description',
+        headerName: t('train.intents.columns.description'),
+        minWidth: 200,
+        flex: 1.5,
+        sortable: false,
+      },
+      ...LANGUAGE_VALUES.map((language): GridColDef<IntentSummary> => ({
+        field: language,
+        headerName: t(LANGUAGE_LABEL_KEYS[language]),
+        description: t('train.intents.columns.examplesIn', {
+          language: t(LANGUAGE_LABEL_KEYS[language]),
+        }),
+        type: 'number',
+        minWidth: 100,
+        sortable: false,
+        valueGetter: (_value, row) => row.exampleCounts[language] ?? 0,
+      })),
+      {
+        field: 'problems',
+        headerName: t('train.intents.columns.problems'),
+        type: 'number',
+        minWidth: 110,
+        sortable: false,
+      },
+      {
+        field: 'needsTraining',
+        headerName: t('train.intents.columns.training'),
+        minWidth: 150,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.needsTraining ? (
+            <Chip size="small" color="warning" label={t('train.intents.needsTraining')} />
+          ) : (
+            t('train.intents.trained')
+          ),
+      },
+      {
+        field: 'updatedAt',
+        headerName: t('train.intents.columns.updatedAt'),
+        minWidth: 170,
+        valueFormatter: (_value, row) => format.dateTime(row.updatedAt),
+      },
+    ],
+    [t, format],
+  );
+  return (
+    <ServerDataGrid
+      label={t('train.intents.label')}
+      rows={rows}
+      columns={columns}
+      total={total}
+      loading={loading}
+      sort={state.sort}
+      page={state.page}
+      pageSize={state.pageSize}
+      isSortField={isSortField}
+      // A header toggles between ascending and descending: the list always has an order.
+      onSortChange={(sort) => sort && onChange({ sort })}
+      onPageChange={onChange}
+      noRowsLabel={noRowsLabel}
+      columnVisibilityModel={phone ? PHONE_HIDDEN : ALL_COLUMNS}
+      pageSizeOptions={ALL_PAGE_SIZES}
+    />
+  );
+}

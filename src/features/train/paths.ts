@@ -1,0 +1,3 @@
+/** The training area's addresses. */
+export const TRAIN_PATH = '/train';
+export const toIntent = (id: string) => `${TRAIN_PATH}/intents/${encodeURIComponent(id)}`;
