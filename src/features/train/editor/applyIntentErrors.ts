@@ -5,7 +5,7 @@ import { formPathOf, type IntentFormValues } from '../intentForm';
 /**
  * Puts a failed save's field errors on the form's own fields: an example's index in the request
  * becomes its place in its language, and an example another intent already has carries that
- * intent's name (`already_exists:<name>`). Returns the form paths it set, in the server's order.
+ * intent's name (`already_exists:<name>`); one listed twice here is `already_here`. Returns the form paths it set, in the server's order.
  */
 export function applyIntentErrors(
   setError: UseFormSetError<IntentFormValues>,
@@ -16,7 +16,12 @@ export function applyIntentErrors(
   return Object.entries(fieldErrorsOf(error)).map(([serverPath, reason], index) => {
     const path = formPathOf(values, serverPath);
     const owner = existingIn[serverPath];
-    const message = reason === 'already_exists' && owner ? `already_exists:${owner}` : reason;
+    const message =
+      reason !== 'already_exists' || !owner
+        ? reason
+        : owner === values.name.trim()
+          ? 'already_here'
+          : `already_exists:${owner}`;
     setError(path as Path<IntentFormValues>, { message }, { shouldFocus: index === 0 });
     return path;
   });

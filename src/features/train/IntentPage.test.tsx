@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
+import { server } from '../../mocks/node';
+import { renderRoute } from '../../testing/renderWithProviders';
+import IntentPage from './IntentPage';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+/** Every PUT /intents/{id} body the page sent. */
+let saves: Record<string, unknown>[] = [];
+
+beforeEach(() => {
+  resetMockData();
+  saves = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT' && new URL(request.url).pathname.startsWith('/api/v1/intents/')) {
+      void request
+        .clone()
+        .json()
+        .then((body: Record<string, unknown>) => saves.push(body));
+    }
+  });
+  return () => server.events.removeAllListeners();
+});
+
+function renderIntent(path = '/train/intents/intent-2') {
+  const user = userEvent.setup();
+  const result = renderRoute(<IntentPage />, {
+    path: '/train/intents/:id',
+    initialEntries: [path],
+  });
+  return { user, ...result };
+}
+
+/** Editable once the person's permissions are known (read-only until then). */
+const editable = () => screen.findByRole('button', { name: 'Save' });
+
+const stored = () => mockDb().intents.find((intent) => intent.id === 'intent-2')!;
+
+describe('IntentPage', () => {
+  it('adds an example and saves it with the version it was based on', async () => {
+    const { user } = renderIntent();
+    await screen.findByRole('heading', { level: 1, name: 'order.status' });
+    await editable();
+    expect(screen.getByRole('tab', { name: 'English (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'New example in English' }),
+      'Parcel late{Enter}',
+    );
+    expect(screen.getByRole('tab', { name: 'English (3)' })).toBeInTheDocument();
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stored().version).toBe(2));
+    expect(saves[0]).toMatchObject({ version: 1 });
+    expect(saves[0]!.examples).toContainEqual({
+      text: 'Parcel late',
+      language: 'en-US',
+      entities: [],
+    });
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+  });
+
+  it('refuses an example twice in one language before anything is sent', async () => {
+    const { user } = renderIntent();
+    const field = await screen.findByRole('textbox', { name: 'New example in English' });
+    await user.type(field, 'where is MY order?{Enter}');
+    expect(screen.getByText('This example is already in the list.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'English (2)' })).toBeInTheDocument();
+  });
+
+  it('shows an example another intent has at its field, in its language’s tab', async () => {
+    const { user } = renderIntent('/train/intents/intent-2?language=de-DE');
+    await editable();
+    const german = screen.getByRole('textbox', { name: 'Example 1 in German' });
+    await user.clear(german);
+    await user.type(german, 'Ich habe mein Passwort vergessen.');
+    await user.click(screen.getByRole('tab', { name: /^English/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Back in the German tab, the field at fault has the focus and names the other intent.
+    const atFault = await screen.findByRole('textbox', { name: 'Example 1 in German' });
+    await waitFor(() => expect(atFault).toHaveFocus());
+    expect(
+      screen.getByText('The intent “password.reset” already has this example.'),
+    ).toBeInTheDocument();
+    expect(atFault).toHaveValue('Ich habe mein Passwort vergessen.');
+    expect(stored().version).toBe(1);
+  });
+
+  it('checks the name before sending anything', async () => {
+    const { user } = renderIntent();
+    await editable();
+    const name = screen.getByRole('textbox', { name: 'Intent name' });
+    await user.clear(name);
+    await user.type(name, 'Order Status');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Use lower-case letters, digits, “_” and “.”, starting with a letter.',
+      ),
+    ).toBeInTheDocument();
+    expect(saves).toEqual([]);
+  });
+
+  it('is read-only for those who may only read intents', async () => {
+    setCurrentRole('analyst');
+    renderIntent();
+    expect(
+      await screen.findByText('Your role lets you read the intents but not change them.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Intent name' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'New example in English' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete intent' })).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { user, router } = renderIntent();
+    await editable();
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await user.type(description, ' More.');
+    void router.navigate('/elsewhere');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/train/intents/intent-2');
+  });
+});

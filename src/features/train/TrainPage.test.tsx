@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMockData, setCurrentRole } from '../../mocks/data';
+import { server } from '../../mocks/node';
+import { renderRoute } from '../../testing/renderWithProviders';
+import TrainPage from './TrainPage';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let listRequests: URLSearchParams[] = [];
+
+beforeEach(() => {
+  resetMockData();
+  listRequests = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/v1/intents') {
+      listRequests.push(url.searchParams);
+    }
+  });
+  return () => server.events.removeAllListeners();
+});
+
+const renderList = (path = '/train') => ({
+  user: userEvent.setup(),
+  ...renderRoute(<TrainPage />, { path: '/train', initialEntries: [path] }),
+});
+
+describe('TrainPage', () => {
+  it('lists the intents with their examples per language, problems and training state', async () => {
+    renderList();
+    const grid = await screen.findByRole('grid', { name: 'Intents' });
+    const agent = (
+      await within(grid).findByRole('link', { name: 'agent.request' })
+    ).closest<HTMLElement>('[role="row"]')!;
+    expect(within(agent).getByText('Needs training')).toBeInTheDocument();
+    // English and German have two examples each; three languages have none: three problems.
+    expect(
+      within(agent)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['2', '0', '3']));
+    expect(within(grid).getByRole('link', { name: 'order.status' })).toHaveAttribute(
+      'href',
+      '/train/intents/intent-2',
+    );
+    expect(listRequests.at(-1)?.get('sort')).toBe('name:asc');
+  });
+
+  it('searches on the server and keeps the search in the address', async () => {
+    const { user, router } = renderList();
+    await screen.findByRole('link', { name: 'order.status' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search intents' }), 'password');
+    await waitFor(() => expect(listRequests.at(-1)?.get('q')).toBe('password'));
+    expect(router.state.location.search).toBe('?q=password');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'order.status' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'password.reset' })).toBeInTheDocument();
+  });
+
+  it('offers a new intent only to those who may edit intents', async () => {
+    setCurrentRole('analyst');
+    renderList();
+    await screen.findByRole('link', { name: 'order.status' });
+    expect(screen.queryByRole('button', { name: 'New intent' })).toBeNull();
+  });
+
+  it('says so when nothing matches', async () => {
+    renderList('/train?q=nothing-like-this');
+    expect(await screen.findByText('No intents match this search.')).toBeInTheDocument();
+  });
+});
