@@ -15,6 +15,8 @@ export interface ContractCase {
   /** Mock-only: the signed-in person's role for this request (default administrator). */
   role?: 'administrator' | 'editor' | 'analyst' | 'viewer';
   status: number;
+  /** Puts the mock data into the state the case needs (after the reset before each case). */
+  arrange?: () => void;
 }
 
 const get = (path: string, url: string, status: number, name: string): ContractCase => ({

@@ -33,6 +33,7 @@ describe('the mock API keeps the contract (api/openapi.yaml)', () => {
     '%s',
     async (_title, contractCase) => {
       const { method, path, status, body } = contractCase;
+      contractCase.arrange?.();
       if (body !== undefined && status < 300) {
         const schema = requestSchema(method, path);
         expect(schema, 'the request body is documented').toBeDefined();

@@ -1,5 +1,19 @@
 import type { ContractCase } from './cases';
+import { mockDb } from '../../src/mocks/data';
 import { c } from './contractCase';
+
+/** A job started just now (still queued), and one that ended long ago. */
+function withJobs() {
+  const now = Date.now();
+  mockDb().trainingJobs = [
+    { id: 'train-2', startedAt: now, startedBy: 'Alice', error: null, canceledAt: null },
+    { id: 'train-1', startedAt: now - 3_600_000, startedBy: 'Bob', error: null, canceledAt: null },
+  ];
+}
+const arranged = (contractCase: ContractCase): ContractCase => ({
+  ...contractCase,
+  arrange: withJobs,
+});
 
 const intent = {
   name: 'delivery.late',
@@ -30,4 +44,24 @@ export const TRAINING_CASES: ContractCase[] = [
   c('delete', '/intents/{id}', '/intents/intent-7', 204, 'a removal'),
   c('delete', '/intents/{id}', '/intents/intent-7', 403, 'an analyst', undefined, 'analyst'),
   c('delete', '/intents/{id}', '/intents/nope', 404, 'an unknown one'),
+  arranged(c('get', '/training-jobs', '/training-jobs', 200, 'the latest jobs')),
+  c('post', '/training-jobs', '/training-jobs', 202, 'a new job'),
+  c('post', '/training-jobs', '/training-jobs', 403, 'an analyst', undefined, 'analyst'),
+  arranged(c('post', '/training-jobs', '/training-jobs', 409, 'while one runs')),
+  arranged(c('get', '/training-jobs/{id}', '/training-jobs/train-1', 200, 'a finished job')),
+  c('get', '/training-jobs/{id}', '/training-jobs/nope', 404, 'an unknown one'),
+  arranged(c('delete', '/training-jobs/{id}', '/training-jobs/train-2', 200, 'a cancel')),
+  arranged(
+    c(
+      'delete',
+      '/training-jobs/{id}',
+      '/training-jobs/train-2',
+      403,
+      'an analyst',
+      undefined,
+      'analyst',
+    ),
+  ),
+  c('delete', '/training-jobs/{id}', '/training-jobs/nope', 404, 'an unknown one'),
+  arranged(c('delete', '/training-jobs/{id}', '/training-jobs/train-1', 409, 'a finished one')),
 ];

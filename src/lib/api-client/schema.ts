@@ -84,6 +84,11 @@ export type IntentName = string;
  * Where an example came from.
  */
 export type ExampleSource = 'manual' | 'import' | 'inbox';
+export type TrainingJobStatus = 'queued' | 'training' | 'done' | 'failed' | 'canceled';
+/**
+ * What a job is doing; `finished` once it ended, whatever the outcome.
+ */
+export type TrainingStage = 'waiting' | 'preparing' | 'training' | 'evaluating' | 'finished';
 export type Webhook = WebhookInput & {
   id: string;
   secret: MaskedSecret;
@@ -730,6 +735,41 @@ export interface IntentUpdate {
    */
   version: number;
 }
+export interface TrainingProblem {
+  intentId: string;
+  /**
+   * None when the intent as a whole is at fault.
+   */
+  exampleId: string | null;
+}
+export interface TrainingError {
+  /**
+   * Machine-readable, e.g. `intent_without_examples`, translated by the portal.
+   */
+  code: string;
+  /**
+   * English summary, for logs.
+   */
+  message: string;
+  items: TrainingProblem[];
+}
+export interface TrainingJob {
+  id: string;
+  status: TrainingJobStatus;
+  stage: TrainingStage;
+  progress: number;
+  startedAt: string;
+  startedBy: string | null;
+  finishedAt: string | null;
+  error: TrainingError | null;
+}
+export interface TrainingJobList {
+  items: TrainingJob[];
+  /**
+   * Intents changed since the last job that finished `done`.
+   */
+  pendingChanges: number;
+}
 export interface WebhookList {
   items: Webhook[];
 }
@@ -923,6 +963,20 @@ export const EXAMPLE_SOURCE_VALUES = [
   'import',
   'inbox',
 ] as const satisfies readonly ExampleSource[];
+export const TRAINING_JOB_STATUS_VALUES = [
+  'queued',
+  'training',
+  'done',
+  'failed',
+  'canceled',
+] as const satisfies readonly TrainingJobStatus[];
+export const TRAINING_STAGE_VALUES = [
+  'waiting',
+  'preparing',
+  'training',
+  'evaluating',
+  'finished',
+] as const satisfies readonly TrainingStage[];
 export const DELIVERY_STATUS_VALUES = [
   'succeeded',
   'failed',
@@ -1033,6 +1087,10 @@ export interface ApiOperations {
   'get intents/{id}': { query: never; body: undefined };
   'put intents/{id}': { query: never; body: IntentUpdate };
   'delete intents/{id}': { query: never; body: undefined };
+  'get training-jobs': { query: never; body: undefined };
+  'post training-jobs': { query: never; body: undefined };
+  'get training-jobs/{id}': { query: never; body: undefined };
+  'delete training-jobs/{id}': { query: never; body: undefined };
   'get webhooks': { query: never; body: undefined };
   'post webhooks': { query: never; body: WebhookInput };
   'put webhooks/{id}': { query: never; body: WebhookUpdate };

@@ -442,6 +442,37 @@ export const IntentUpdateSchema = z.object({
   examples: z.array(IntentExampleInputSchema),
   version: z.int(),
 });
+export const TrainingJobStatusSchema = z.enum(['queued', 'training', 'done', 'failed', 'canceled']);
+export const TrainingStageSchema = z.enum([
+  'waiting',
+  'preparing',
+  'training',
+  'evaluating',
+  'finished',
+]);
+export const TrainingProblemSchema = z.object({
+  intentId: z.string(),
+  exampleId: z.nullable(z.string()),
+});
+export const TrainingErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  items: z.array(TrainingProblemSchema),
+});
+export const TrainingJobSchema = z.object({
+  id: z.string(),
+  status: TrainingJobStatusSchema,
+  stage: TrainingStageSchema,
+  progress: z.int(),
+  startedAt: z.string(),
+  startedBy: z.nullable(z.string()),
+  finishedAt: z.nullable(z.string()),
+  error: z.union([TrainingErrorSchema, z.null()]),
+});
+export const TrainingJobListSchema = z.object({
+  items: z.array(TrainingJobSchema),
+  pendingChanges: z.int(),
+});
 export const WebhookSchema = z.intersection(
   WebhookInputSchema,
   z.object({

@@ -14,6 +14,7 @@ import { createConfigurationSeed, type StoredRevision } from './botConfigs';
 import { createBots } from './bots';
 import { createConversations } from './conversations';
 import { createIntents } from './intents';
+import type { StoredTrainingJob } from './trainingJobs';
 import { createRandom } from './prng';
 import { createTechSeed, type TechSeed } from './tech';
 import { CURRENT_USER_ID, createUsers } from './users';
@@ -41,8 +42,10 @@ export interface MockDb extends TechSeed {
   /** For ids of new configurations, revisions and phone numbers. */
   nextConfigNumber: number;
   intents: Intent[];
-  /** For ids of new intents and examples. */
+  /** For ids of new intents, examples and training jobs. */
   nextIntentNumber: number;
+  /** Newest first. */
+  trainingJobs: StoredTrainingJob[];
 }
 
 function build(now: number): MockDb {
@@ -67,6 +70,7 @@ function build(now: number): MockDb {
     nextUserNumber: 1000,
     intents: createIntents(now, editor),
     nextIntentNumber: 1000,
+    trainingJobs: [],
   };
 }
 
@@ -77,7 +81,7 @@ const SCOPES = {
   configuration: ['botConfigs', 'configRevisions', 'phoneNumbers'],
   users: ['users', 'currentRole', 'nextUserNumber'],
   tech: ['webhooks', 'webhookDeliveries', 'apiKeys', 'nextTechNumber'],
-  training: ['intents', 'nextIntentNumber'],
+  training: ['intents', 'nextIntentNumber', 'trainingJobs'],
 } as const satisfies Record<string, readonly (keyof MockDb)[]>;
 
 export type MockScope = keyof typeof SCOPES;

@@ -19,6 +19,7 @@ import { platformHandlers } from './platform';
 import { recordingsHandlers } from './recordings';
 import { speechServicesHandlers } from './speechServices';
 import { supportHandlers } from './support';
+import { trainingJobsHandlers } from './trainingJobs';
 import { usersHandlers } from './users';
 import { webhooksHandlers } from './webhooks';
 
@@ -51,6 +52,7 @@ export function createHandlers(
     ...webhooksHandlers(),
     ...apiKeysHandlers(),
     ...intentsHandlers(),
+    ...trainingJobsHandlers(),
     ...mockControlHandlers(),
   ];
 }
