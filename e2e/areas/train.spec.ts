@@ -48,11 +48,9 @@ test.describe('Training area: intents', () => {
     await expect(
       page.getByText('The intent “password.reset” already has this example.'),
     ).toBeVisible();
-    // The shared notice of the refused request is dismissed; the field keeps its reason.
     await page.getByRole('button', { name: 'Remove example 4' }).click();
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Intent “order.status” saved.')).toBeVisible();
     await expect(page.getByText('All changes saved')).toBeVisible();
     await expect(page.getByText(/^Version 2, changed by /)).toBeVisible();
     await page.reload();
@@ -146,5 +144,49 @@ test.describe('Training area: intents', () => {
     await waitForAnimations(page);
     expect(await pageWidth()).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await expectNoAxeViolations(page, 'an intent at phone width');
+  });
+});
+
+test.describe('Training area: model training', () => {
+  test.beforeEach(async ({ page }) => {
+    const reset = await page.request.put('/api/v1/__mock__/reset?scope=training');
+    expect(reset.status()).toBe(204);
+  });
+
+  test('a training fails naming the intent without examples, then succeeds once it is gone', async ({
+    page,
+  }) => {
+    // An intent without examples, as a colleague might have left it.
+    const created = await page.request.post('/api/v1/intents', {
+      data: { name: 'refund.request', description: '', examples: [] },
+    });
+    expect(created.status()).toBe(201);
+    await signIn(page, { path: '/train' });
+    const training = page.getByRole('region', { name: 'Model training' });
+    await expect(training).toContainText('2 intents changed since the last training.');
+
+    await training.getByRole('button', { name: 'Train' }).click();
+    await expect(training.getByRole('progressbar')).toBeVisible();
+    await expect(training).toContainText(/Started by /);
+    await expect(training).toContainText('The training failed: these intents have no examples.', {
+      timeout: 15_000,
+    });
+    await expectNoAxeViolations(page, 'a failed training');
+    await training.getByRole('link', { name: 'refund.request' }).click();
+    await expect(portal(page).pageHeading).toHaveText('refund.request');
+
+    await page.getByRole('button', { name: 'Delete intent' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete intent' })
+      .getByRole('button', { name: 'Delete intent' })
+      .click();
+    await expect(portal(page).pageHeading).toHaveText('Training');
+    await training.getByRole('button', { name: 'Train' }).click();
+    await expect(training).toContainText(/Last trained by .+\./, { timeout: 15_000 });
+    await expect(training).toContainText('The model is up to date with the intents.');
+    const agent = page.getByRole('grid', { name: 'Intents' }).getByRole('row').filter({
+      hasText: 'agent.request',
+    });
+    await expect(agent).toContainText('Trained');
   });
 });

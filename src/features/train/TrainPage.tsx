@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { intentQueries } from './api/intentsApi';
 import { CreateIntentDialog } from './intents/CreateIntentDialog';
 import { IntentsGrid } from './intents/IntentsGrid';
 import { INTENTS_LIST, toIntentsParams } from './intents/intentsListState';
+import { TrainingPanel } from './training/TrainingPanel';
 
 /**
  * The Training area: the intents the bots understand, with their examples in every enabled
@@ -34,25 +36,28 @@ export default function TrainPage() {
         )
       }
     >
-      <ListSearchField
-        id="intents-search"
-        value={state.q}
-        onSearch={(q) => set({ q }, { replace: true })}
-        label={t('train.intents.search')}
-        maxLength={200}
-      />
-      {intents.isError && intents.data === undefined ? (
-        <ErrorState error={intents.error} onRetry={() => void intents.refetch()} />
-      ) : (
-        <IntentsGrid
-          rows={intents.data?.items ?? []}
-          total={intents.data?.total ?? 0}
-          loading={intents.isFetching}
-          state={state}
-          noRowsLabel={t(state.q ? 'train.intents.noMatches' : 'train.intents.empty')}
-          onChange={set}
+      <Stack sx={{ gap: 2 }}>
+        <TrainingPanel />
+        <ListSearchField
+          id="intents-search"
+          value={state.q}
+          onSearch={(q) => set({ q }, { replace: true })}
+          label={t('train.intents.search')}
+          maxLength={200}
         />
-      )}
+        {intents.isError && intents.data === undefined ? (
+          <ErrorState error={intents.error} onRetry={() => void intents.refetch()} />
+        ) : (
+          <IntentsGrid
+            rows={intents.data?.items ?? []}
+            total={intents.data?.total ?? 0}
+            loading={intents.isFetching}
+            state={state}
+            noRowsLabel={t(state.q ? 'train.intents.noMatches' : 'train.intents.empty')}
+            onChange={set}
+          />
+        )}
+      </Stack>
       {canEdit && <CreateIntentDialog open={creating} onClose={() => setCreating(false)} />}
     </PageContainer>
   );

@@ -737,6 +737,7 @@ export interface IntentUpdate {
 }
 export interface TrainingProblem {
   intentId: string;
+  intentName: string;
   /**
    * None when the intent as a whole is at fault.
    */

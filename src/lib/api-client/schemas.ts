@@ -452,6 +452,7 @@ export const TrainingStageSchema = z.enum([
 ]);
 export const TrainingProblemSchema = z.object({
   intentId: z.string(),
+  intentName: z.string(),
   exampleId: z.nullable(z.string()),
 });
 export const TrainingErrorSchema = z.object({

@@ -26,7 +26,11 @@ export function trainingErrorFor(intents: Intent[]): TrainingError | null {
   return {
     code: 'intent_without_examples',
     message: `${empty.length} intent(s) have no examples`,
-    items: empty.map((intent) => ({ intentId: intent.id, exampleId: null })),
+    items: empty.map((intent) => ({
+      intentId: intent.id,
+      intentName: intent.name,
+      exampleId: null,
+    })),
   };
 }
 
