@@ -130,6 +130,9 @@ export interface MockSnapshot extends TechSeed {
   configRevisions: MockDb['configRevisions'];
   phoneNumbers: PhoneNumber[];
   nextConfigNumber: number;
+  intents: Intent[];
+  nextIntentNumber: number;
+  trainingJobs: StoredTrainingJob[];
 }
 
 /** The changeable part of the data; the rest is rebuilt from the seed and `now`. */
@@ -137,7 +140,11 @@ export function snapshotMockData(): MockSnapshot {
   const { now, users, supportRequests, currentRole, nextUserNumber } = db;
   const { botConfigs, configRevisions, phoneNumbers, nextConfigNumber } = db;
   const { webhooks, webhookDeliveries, apiKeys, nextTechNumber } = db;
+  const { intents, nextIntentNumber, trainingJobs } = db;
   return {
+    intents,
+    nextIntentNumber,
+    trainingJobs,
     webhooks,
     webhookDeliveries,
     apiKeys,
@@ -172,7 +179,10 @@ function isSnapshot(value: unknown): value is MockSnapshot {
     typeof v.webhookDeliveries === 'object' &&
     v.webhookDeliveries !== null &&
     Array.isArray(v.apiKeys) &&
-    typeof v.nextTechNumber === 'number'
+    typeof v.nextTechNumber === 'number' &&
+    Array.isArray(v.intents) &&
+    typeof v.nextIntentNumber === 'number' &&
+    Array.isArray(v.trainingJobs)
   );
 }
 
