@@ -57,6 +57,15 @@ test.describe('Training area: intents', () => {
     await expect(page.getByRole('textbox', { name: 'Example 3 in English' })).toHaveValue(
       'Has my parcel shipped yet?',
     );
+
+    // The new wording is understood: testing a sentence close to it finds this intent first.
+    await page.getByRole('link', { name: 'All intents' }).click();
+    const test = page.getByRole('region', { name: 'Test a sentence' });
+    await test.getByRole('textbox', { name: 'Sentence' }).fill('has my parcel shipped');
+    await test.getByRole('button', { name: 'Test' }).click();
+    const results = test.getByRole('region', { name: 'Recognised intents' });
+    await expect(results.getByRole('listitem').first()).toContainText('order.status');
+    await expectNoAxeViolations(page, 'a tested sentence');
   });
 
   test('two tabs change one intent: a change to another language is merged, the same field is asked', async ({

@@ -44,6 +44,14 @@ export const TRAINING_CASES: ContractCase[] = [
   c('delete', '/intents/{id}', '/intents/intent-7', 204, 'a removal'),
   c('delete', '/intents/{id}', '/intents/intent-7', 403, 'an analyst', undefined, 'analyst'),
   c('delete', '/intents/{id}', '/intents/nope', 404, 'an unknown one'),
+  c('post', '/nlu/predictions', '/nlu/predictions', 200, 'a sentence', {
+    text: 'Where is my order?',
+    language: 'en-US',
+  }),
+  c('post', '/nlu/predictions', '/nlu/predictions', 400, 'no text', {
+    text: '',
+    language: 'en-US',
+  }),
   arranged(c('get', '/training-jobs', '/training-jobs', 200, 'the latest jobs')),
   c('post', '/training-jobs', '/training-jobs', 202, 'a new job'),
   c('post', '/training-jobs', '/training-jobs', 403, 'an analyst', undefined, 'analyst'),

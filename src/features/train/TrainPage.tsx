@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../layout/ErrorState';
+import { isOneOf } from '../../lib/api-client/isOneOf';
+import { LANGUAGE_VALUES } from '../../lib/api-client/schema';
 import { PageContainer } from '../../layout/PageContainer';
 import { ListSearchField, useListState } from '../../lib/list-page';
 import { hasPermission, useMe } from '../../lib/query';
@@ -12,14 +14,17 @@ import { intentQueries } from './api/intentsApi';
 import { CreateIntentDialog } from './intents/CreateIntentDialog';
 import { IntentsGrid } from './intents/IntentsGrid';
 import { INTENTS_LIST, toIntentsParams } from './intents/intentsListState';
+import { TestSentence } from './predict/TestSentence';
 import { TrainingPanel } from './training/TrainingPanel';
+
+const isLanguage = isOneOf(LANGUAGE_VALUES);
 
 /**
  * The Training area: the intents the bots understand, with their examples in every enabled
  * language. Everyone with `nlu.read` reads; `nlu.edit` adds and changes intents.
  */
 export default function TrainPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { state, set } = useListState(INTENTS_LIST);
   const intents = useQuery(intentQueries.list(toIntentsParams(state)));
   const { data: me } = useMe();
@@ -38,6 +43,7 @@ export default function TrainPage() {
     >
       <Stack sx={{ gap: 2 }}>
         <TrainingPanel />
+        <TestSentence language={isLanguage(i18n.language) ? i18n.language : 'en-US'} />
         <ListSearchField
           id="intents-search"
           value={state.q}

@@ -735,6 +735,26 @@ export interface IntentUpdate {
    */
   version: number;
 }
+export interface PredictionRequest {
+  text: string;
+  language: Language;
+}
+export interface PredictedIntent {
+  intentId: string;
+  name: IntentName;
+  confidence: number;
+}
+export interface Prediction {
+  /**
+   * @maxItems 3
+   */
+  intents:
+    | []
+    | [PredictedIntent]
+    | [PredictedIntent, PredictedIntent]
+    | [PredictedIntent, PredictedIntent, PredictedIntent];
+  entities: EntityTag[];
+}
 export interface TrainingProblem {
   intentId: string;
   intentName: string;
@@ -1088,6 +1108,7 @@ export interface ApiOperations {
   'get intents/{id}': { query: never; body: undefined };
   'put intents/{id}': { query: never; body: IntentUpdate };
   'delete intents/{id}': { query: never; body: undefined };
+  'post nlu/predictions': { query: never; body: PredictionRequest };
   'get training-jobs': { query: never; body: undefined };
   'post training-jobs': { query: never; body: undefined };
   'get training-jobs/{id}': { query: never; body: undefined };

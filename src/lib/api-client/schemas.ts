@@ -442,6 +442,16 @@ export const IntentUpdateSchema = z.object({
   examples: z.array(IntentExampleInputSchema),
   version: z.int(),
 });
+export const PredictionRequestSchema = z.object({ text: z.string(), language: LanguageSchema });
+export const PredictedIntentSchema = z.object({
+  intentId: z.string(),
+  name: IntentNameSchema,
+  confidence: z.number(),
+});
+export const PredictionSchema = z.object({
+  intents: z.array(PredictedIntentSchema),
+  entities: z.array(EntityTagSchema),
+});
 export const TrainingJobStatusSchema = z.enum(['queued', 'training', 'done', 'failed', 'canceled']);
 export const TrainingStageSchema = z.enum([
   'waiting',

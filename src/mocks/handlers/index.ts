@@ -13,6 +13,7 @@ import { intentsHandlers } from './intents';
 import { keepAliveHandlers } from './keepAlive';
 import { logsHandlers } from './logs';
 import { meHandlers } from './me';
+import { nluHandlers } from './nlu';
 import { mockControlHandlers } from './mockControl';
 import { phoneNumbersHandlers } from './phoneNumbers';
 import { platformHandlers } from './platform';
@@ -53,6 +54,7 @@ export function createHandlers(
     ...apiKeysHandlers(),
     ...intentsHandlers(),
     ...trainingJobsHandlers(),
+    ...nluHandlers(),
     ...mockControlHandlers(),
   ];
 }
