@@ -5,8 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../layout/ErrorState';
-import { isOneOf } from '../../lib/api-client/isOneOf';
-import { LANGUAGE_VALUES } from '../../lib/api-client/schema';
 import { PageContainer } from '../../layout/PageContainer';
 import { ListSearchField, useListState } from '../../lib/list-page';
 import { hasPermission, useMe } from '../../lib/query';
@@ -16,8 +14,7 @@ import { IntentsGrid } from './intents/IntentsGrid';
 import { INTENTS_LIST, toIntentsParams } from './intents/intentsListState';
 import { TestSentence } from './predict/TestSentence';
 import { TrainingPanel } from './training/TrainingPanel';
-
-const isLanguage = isOneOf(LANGUAGE_VALUES);
+import { isLanguage } from '../../lib/api-client/isLanguage';
 
 /**
  * The Training area: the intents the bots understand, with their examples in every enabled

@@ -1,10 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ROLE_VALUES,
@@ -12,11 +9,10 @@ import {
   type Role,
   type UserStatus,
 } from '../../lib/api-client/schema';
+import { ListSearchField } from '../../lib/list-page';
 import { ROLE_LABEL_KEYS, USER_STATUS_LABEL_KEYS } from '../../lib/vocabulary/labels';
 import { isRole, isStatus } from './userOptions';
-
-/** Typing waits this long before the list is asked for again, so not every key is a request. */
-export const SEARCH_DELAY_MS = 300;
+import { USERS_QUERY_MAX_LENGTH } from './usersListState';
 
 export interface UsersFiltersProps {
   q: string | undefined;
@@ -31,20 +27,6 @@ export interface UsersFiltersProps {
 export function UsersFilters(props: UsersFiltersProps) {
   const { q, role, status, onQueryChange, onRoleChange, onStatusChange, onClear } = props;
   const { t } = useTranslation();
-  const [text, setText] = useState(q ?? '');
-  const [shownQuery, setShownQuery] = useState(q);
-  // The address changed from elsewhere (Clear, back button): show its search text.
-  if (q !== shownQuery) {
-    setShownQuery(q);
-    setText(q ?? '');
-  }
-
-  useEffect(() => {
-    if (text.trim() === (q ?? '')) return;
-    const timer = setTimeout(() => onQueryChange(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, q, onQueryChange]);
-
   const filtered = Boolean(q || role || status);
 
   return (
@@ -54,22 +36,11 @@ export function UsersFilters(props: UsersFiltersProps) {
       direction={{ xs: 'column', md: 'row' }}
       sx={{ gap: 2, mb: 2, alignItems: { md: 'center' } }}
     >
-      <TextField
-        type="search"
+      <ListSearchField
+        value={q ?? ''}
+        onSearch={onQueryChange}
         label={t('users.filters.search')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        size="small"
-        sx={{ minWidth: { md: 300 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        maxLength={USERS_QUERY_MAX_LENGTH}
       />
       <TextField
         select

@@ -8,6 +8,8 @@ import { param, sortText, type ListDefinition, type Sort } from '../../lib/list-
 import type { UsersParams, UsersSortField } from './api/getUsers';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
+/** The contract's limit for `q`. */
+export const USERS_QUERY_MAX_LENGTH = 200;
 export const SORT_FIELDS: readonly UsersSortField[] = [
   'name',
   'email',
@@ -30,8 +32,7 @@ export interface UsersListState {
 /** Every change replaces the history entry, typing and filter clicks alike. */
 export const USERS_LIST: ListDefinition<UsersListState> = {
   params: {
-    // The contract's limit.
-    q: param.text({ maxLength: 200 }),
+    q: param.text({ maxLength: USERS_QUERY_MAX_LENGTH }),
     role: param.oneOf(ROLE_VALUES),
     status: param.oneOf(USER_STATUS_VALUES),
     sort: param.sort(SORT_FIELDS, { field: 'name', direction: 'asc' }),

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { isOneOf } from '../../lib/api-client/isOneOf';
 import {
   LANGUAGE_VALUES,
   type EntityTag,
@@ -21,12 +20,11 @@ import {
   validationFailed,
   type FieldErrors,
 } from './respond';
+import { isLanguage } from '../../lib/api-client/isLanguage';
 
 const NAME = /^[a-z][a-z0-9_.]*$/;
 /** An enabled language with fewer examples than this is a problem of the intent. */
 const MIN_EXAMPLES = 2;
-const isLanguage = isOneOf(LANGUAGE_VALUES);
-
 /** The same words, whatever the case and spacing: what counts as a duplicate example. */
 const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 

@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { isOneOf } from '../../lib/api-client/isOneOf';
-import { LANGUAGE_VALUES, type Prediction } from '../../lib/api-client/schema';
+import type { Prediction } from '../../lib/api-client/schema';
 import { mockDb } from '../data';
 import { predictIntents } from '../data/nlu';
 import { API, jsonObject, validationFailed, type FieldErrors } from './respond';
-
-const isLanguage = isOneOf(LANGUAGE_VALUES);
+import { isLanguage } from '../../lib/api-client/isLanguage';
 
 export function nluHandlers() {
   return [

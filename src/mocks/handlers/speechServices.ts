@@ -1,14 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { isOneOf } from '../../lib/api-client/isOneOf';
-import {
-  LANGUAGE_VALUES,
-  type SpeechServiceList,
-  type VoiceList,
-} from '../../lib/api-client/schema';
+import type { SpeechServiceList, VoiceList } from '../../lib/api-client/schema';
 import { SPEECH_SERVICES, createToneWav, voicesOf } from '../data';
 import { API, jsonObject, notFound, validationFailed, type FieldErrors } from './respond';
-
-const isLanguage = isOneOf(LANGUAGE_VALUES);
+import { isLanguage } from '../../lib/api-client/isLanguage';
 
 export function speechServicesHandlers() {
   return [

@@ -25,7 +25,6 @@ import {
 } from '../../../lib/versioned-save';
 import { SaveBar } from '../../../lib/versioned-save/SaveBar';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
-import { isOneOf } from '../../../lib/api-client/isOneOf';
 import { toFormValues, type FormExample, type IntentFormValues } from '../intentForm';
 import { TRAIN_PATH } from '../paths';
 import { useIntentEditor } from '../useIntentEditor';
@@ -33,8 +32,7 @@ import { useIntentErrorText } from '../useIntentErrorText';
 import { applyIntentErrors } from './applyIntentErrors';
 import { DeleteIntentButton } from './DeleteIntentButton';
 import { ExamplesPanel } from './ExamplesPanel';
-
-const isLanguage = isOneOf(LANGUAGE_VALUES);
+import { isLanguage } from '../../../lib/api-client/isLanguage';
 
 /** The language an error path (`examples.fr-FR.1.text`) belongs to. */
 const languageOf = (path: string): Language | undefined => {
