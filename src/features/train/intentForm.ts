@@ -7,6 +7,7 @@ import {
   type IntentUpdate,
   type Language,
 } from '../../lib/api-client/schema';
+import { EntityTagSchema } from '../../lib/api-client/schemas';
 import type { Versioned } from '../../lib/versioned-save';
 
 /** One example as the form holds it: an existing one keeps its id (and its entity tags). */
@@ -38,7 +39,7 @@ const example = z.object({
     z.refine((value) => value.trim() !== '', 'required'),
     z.maxLength(500, 'too_long'),
   ),
-  entities: z.array(z.any()),
+  entities: z.array(EntityTagSchema),
 });
 
 /** The contract's rules, checked before anything is sent. */

@@ -99,6 +99,8 @@ export function useIntentEditor(loaded: Intent) {
   return {
     form,
     base,
+    /** The form's values as they stand (watched once, here). */
+    values,
     changes,
     dirty: changes.length > 0,
     save,

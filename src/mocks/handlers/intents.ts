@@ -16,8 +16,8 @@ import {
   forbidden,
   jsonObject,
   notFound,
-  alreadyExists,
   validationFailed,
+  validationFailedNaming,
   type FieldErrors,
 } from './respond';
 import { isLanguage } from '../../lib/api-client/isLanguage';
@@ -132,14 +132,6 @@ function checkIntent(body: Record<string, unknown> | undefined, self?: Intent): 
   return { input: { name, description: description as string, examples } };
 }
 
-const refused = ({
-  errors,
-  existingIn,
-}: {
-  errors: FieldErrors;
-  existingIn: Record<string, string>;
-}) => alreadyExists(errors, existingIn);
-
 export function intentsHandlers() {
   const find = (id: string) => mockDb().intents.find((intent) => intent.id === id);
   return [
@@ -164,7 +156,7 @@ export function intentsHandlers() {
     http.post(`${API}/intents`, async ({ request }) => {
       if (!may('nlu.edit')) return forbidden();
       const checked = checkIntent(await jsonObject(request));
-      if ('errors' in checked) return refused(checked);
+      if ('errors' in checked) return validationFailedNaming(checked.errors, checked.existingIn);
       const intent: Intent = {
         id: `intent-${mockDb().nextIntentNumber++}`,
         ...checked.input,
@@ -191,7 +183,7 @@ export function intentsHandlers() {
       if (typeof body?.version !== 'number') return validationFailed({ version: 'required' });
       if (body.version !== intent.version) return conflict('The intent', intent);
       const checked = checkIntent(body, intent);
-      if ('errors' in checked) return refused(checked);
+      if ('errors' in checked) return validationFailedNaming(checked.errors, checked.existingIn);
       Object.assign(intent, checked.input, {
         needsTraining: true,
         version: intent.version + 1,

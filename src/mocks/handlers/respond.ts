@@ -25,8 +25,13 @@ export const validationFailed = (fieldErrors: FieldErrors, message = 'The reques
   problem(400, 'validation_failed', message, fieldErrors);
 
 /** A 400 whose `already_exists` fields name the resource that has the value (`existingIn`). */
-export const alreadyExists = (fieldErrors: FieldErrors, existingIn: Record<string, string>) =>
-  problem(400, 'validation_failed', 'The request is invalid', fieldErrors, { existingIn });
+export const validationFailedNaming = (
+  fieldErrors: FieldErrors,
+  existingIn: Record<string, string>,
+) =>
+  Object.keys(existingIn).length === 0
+    ? validationFailed(fieldErrors)
+    : problem(400, 'validation_failed', 'The request is invalid', fieldErrors, { existingIn });
 
 export const forbidden = () =>
   problem(403, 'forbidden', 'You are not allowed to do this', undefined);

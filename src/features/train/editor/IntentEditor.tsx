@@ -52,7 +52,7 @@ export function IntentEditor({ loaded }: { loaded: Intent }) {
   const { data: me } = useMe();
   const readOnly = !hasPermission(me, 'nlu.edit');
   const editor = useIntentEditor(loaded);
-  const { form, base, changes, dirty } = editor;
+  const { form, base, changes, dirty, values } = editor;
   const errorText = useIntentErrorText();
   const [deleted, setDeleted] = useState(false);
   const blocker = useUnsavedChangesGuard(dirty && !readOnly && !deleted);
@@ -66,7 +66,6 @@ export function IntentEditor({ loaded }: { loaded: Intent }) {
   const [invalid, setInvalid] = useState(false);
   const [problem, setProblem] = useState(false);
   const pendingFocus = useRef<string | undefined>(undefined);
-  const examples = form.watch('examples');
 
   const showLanguage = (next: Language) =>
     setSearchParams(
@@ -199,7 +198,7 @@ export function IntentEditor({ loaded }: { loaded: Intent }) {
                       value={lng}
                       label={t('train.intent.tab', {
                         language: languageName(lng),
-                        count: examples[lng].length,
+                        count: values.examples[lng].length,
                       })}
                       id={`intent-tab-${lng}`}
                       aria-controls={`intent-panel-${lng}`}
