@@ -738,6 +738,10 @@ export interface IntentUpdate {
 export interface PredictionRequest {
   text: string;
   language: Language;
+  /**
+   * A model to ask instead of the active one, e.g. before activating it.
+   */
+  modelId?: string;
 }
 export interface PredictedIntent {
   intentId: string;
@@ -790,6 +794,104 @@ export interface TrainingJobList {
    * Intents changed since the last job that finished `done`.
    */
   pendingChanges: number;
+}
+/**
+ * Leave-one-out over the model's own examples.
+ */
+export interface ModelMetrics {
+  accuracy: number;
+  macroF1: number;
+  intents: number;
+  examples: number;
+}
+export interface Model {
+  id: string;
+  /**
+   * None for a model from before the portal.
+   */
+  trainingJobId: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  active: boolean;
+  /**
+   * The last time it became active; none if it never was.
+   */
+  activatedAt: string | null;
+  activatedBy: string | null;
+  metrics: ModelMetrics;
+  version: number;
+}
+export interface ModelList {
+  items: Model[];
+}
+export interface ModelActivation {
+  /**
+   * Only `true` (400 otherwise); a model stops being active when another is.
+   */
+  active: boolean;
+  /**
+   * The version the decision is based on.
+   */
+  version: number;
+}
+export interface IntentRef {
+  intentId: string;
+  name: string;
+}
+export interface IntentChange {
+  text: string;
+  language: Language;
+  /**
+   * Set for a pinned test sentence.
+   */
+  testSentenceId: string | null;
+  /**
+   * The intent a pinned sentence must keep; none for a caller turn.
+   */
+  expected: IntentRef | null;
+  /**
+   * What the active model understands; none when it recognises nothing.
+   */
+  before: PredictedIntent | null;
+  /**
+   * What this model would understand.
+   */
+  after: PredictedIntent | null;
+}
+export interface EvaluationPart {
+  checked: number;
+  changes: IntentChange[];
+}
+export interface ModelEvaluation {
+  modelId: string;
+  /**
+   * The active model; none if there is none.
+   */
+  comparedWith: string | null;
+  pinned: EvaluationPart;
+  /**
+   * Distinct caller turns of the last 30 days.
+   */
+  recent: EvaluationPart;
+}
+export interface TestSentenceInput {
+  text: string;
+  language: Language;
+  /**
+   * The intent the sentence must keep.
+   */
+  intentId: string;
+}
+export interface TestSentence {
+  id: string;
+  text: string;
+  language: Language;
+  intent: IntentRef;
+  createdAt: string;
+  createdBy: string | null;
+}
+export interface TestSentenceList {
+  items: TestSentence[];
 }
 export interface WebhookList {
   items: Webhook[];
@@ -1113,6 +1215,12 @@ export interface ApiOperations {
   'post training-jobs': { query: never; body: undefined };
   'get training-jobs/{id}': { query: never; body: undefined };
   'delete training-jobs/{id}': { query: never; body: undefined };
+  'get models': { query: never; body: undefined };
+  'put models/{id}': { query: never; body: ModelActivation };
+  'post models/{id}/evaluations': { query: never; body: undefined };
+  'get nlu/test-sentences': { query: never; body: undefined };
+  'post nlu/test-sentences': { query: never; body: TestSentenceInput };
+  'delete nlu/test-sentences/{id}': { query: never; body: undefined };
   'get webhooks': { query: never; body: undefined };
   'post webhooks': { query: never; body: WebhookInput };
   'put webhooks/{id}': { query: never; body: WebhookUpdate };

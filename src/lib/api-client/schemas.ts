@@ -442,7 +442,11 @@ export const IntentUpdateSchema = z.object({
   examples: z.array(IntentExampleInputSchema),
   version: z.int(),
 });
-export const PredictionRequestSchema = z.object({ text: z.string(), language: LanguageSchema });
+export const PredictionRequestSchema = z.object({
+  text: z.string(),
+  language: LanguageSchema,
+  modelId: z.optional(z.string()),
+});
 export const PredictedIntentSchema = z.object({
   intentId: z.string(),
   name: IntentNameSchema,
@@ -484,6 +488,58 @@ export const TrainingJobListSchema = z.object({
   items: z.array(TrainingJobSchema),
   pendingChanges: z.int(),
 });
+export const ModelMetricsSchema = z.object({
+  accuracy: z.number(),
+  macroF1: z.number(),
+  intents: z.int(),
+  examples: z.int(),
+});
+export const ModelSchema = z.object({
+  id: z.string(),
+  trainingJobId: z.nullable(z.string()),
+  createdAt: z.string(),
+  createdBy: z.nullable(z.string()),
+  active: z.boolean(),
+  activatedAt: z.nullable(z.string()),
+  activatedBy: z.nullable(z.string()),
+  metrics: ModelMetricsSchema,
+  version: z.int(),
+});
+export const ModelListSchema = z.object({ items: z.array(ModelSchema) });
+export const ModelActivationSchema = z.object({ active: z.boolean(), version: z.int() });
+export const IntentRefSchema = z.object({ intentId: z.string(), name: z.string() });
+export const IntentChangeSchema = z.object({
+  text: z.string(),
+  language: LanguageSchema,
+  testSentenceId: z.nullable(z.string()),
+  expected: z.union([IntentRefSchema, z.null()]),
+  before: z.union([PredictedIntentSchema, z.null()]),
+  after: z.union([PredictedIntentSchema, z.null()]),
+});
+export const EvaluationPartSchema = z.object({
+  checked: z.int(),
+  changes: z.array(IntentChangeSchema),
+});
+export const ModelEvaluationSchema = z.object({
+  modelId: z.string(),
+  comparedWith: z.nullable(z.string()),
+  pinned: EvaluationPartSchema,
+  recent: EvaluationPartSchema,
+});
+export const TestSentenceInputSchema = z.object({
+  text: z.string(),
+  language: LanguageSchema,
+  intentId: z.string(),
+});
+export const TestSentenceSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  language: LanguageSchema,
+  intent: IntentRefSchema,
+  createdAt: z.string(),
+  createdBy: z.nullable(z.string()),
+});
+export const TestSentenceListSchema = z.object({ items: z.array(TestSentenceSchema) });
 export const WebhookSchema = z.intersection(
   WebhookInputSchema,
   z.object({

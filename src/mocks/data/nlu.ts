@@ -1,4 +1,11 @@
-import type { Intent, Language, Prediction } from '../../lib/api-client/schema';
+import type { IntentExample, Language, Prediction } from '../../lib/api-client/schema';
+
+/** What the understanding learns from: intents with the texts of their examples. */
+export interface LearnedIntent {
+  id: string;
+  name: string;
+  examples: Pick<IntentExample, 'text' | 'language'>[];
+}
 
 /**
  * The words of a sentence, for comparing it with examples: lower case, split on anything but
@@ -21,33 +28,56 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
+export type Predict = (
+  text: string,
+  language: Language,
+  /** Leave one example out (by intent and position), to evaluate on the model's own examples. */
+  leaveOut?: { intentIndex: number; exampleIndex: number },
+) => Prediction['intents'];
+
 /**
  * The mock's understanding: each intent scores its closest example in the sentence's language;
  * the three best with any overlap, most confident first. Deterministic, so tests can rely on it.
+ * The examples' words are taken apart once, so a model answers many sentences quickly.
  */
+export function createClassifier(intents: LearnedIntent[]): Predict {
+  const learned = intents.map((intent) => ({
+    id: intent.id,
+    name: intent.name,
+    examples: intent.examples.map((example) => ({
+      language: example.language,
+      tokens: tokensOf(example.text, example.language),
+    })),
+  }));
+  return (text, language, leaveOut) => {
+    const sentence = tokensOf(text, language);
+    const best = learned
+      .map((intent, intentIndex) => {
+        let confidence = 0;
+        intent.examples.forEach((example, exampleIndex) => {
+          if (example.language !== language) return;
+          if (leaveOut?.intentIndex === intentIndex && leaveOut.exampleIndex === exampleIndex) {
+            return;
+          }
+          confidence = Math.max(confidence, overlap(sentence, example.tokens));
+        });
+        return { intentId: intent.id, name: intent.name, confidence };
+      })
+      .filter((candidate) => candidate.confidence > 0)
+      .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
+      .map((candidate) => ({
+        ...candidate,
+        confidence: Math.round(candidate.confidence * 100) / 100,
+      }));
+    // At most three, as the contract's tuple type says.
+    return best.slice(0, 3) as Prediction['intents'];
+  };
+}
+
 export function predictIntents(
   text: string,
   language: Language,
-  intents: Intent[],
+  intents: LearnedIntent[],
 ): Prediction['intents'] {
-  const sentence = tokensOf(text, language);
-  const best = intents
-    .map((intent) => ({
-      intentId: intent.id,
-      name: intent.name,
-      confidence: Math.max(
-        0,
-        ...intent.examples
-          .filter((example) => example.language === language)
-          .map((example) => overlap(sentence, tokensOf(example.text, language))),
-      ),
-    }))
-    .filter((candidate) => candidate.confidence > 0)
-    .sort((a, b) => b.confidence - a.confidence || a.name.localeCompare(b.name))
-    .map((candidate) => ({
-      ...candidate,
-      confidence: Math.round(candidate.confidence * 100) / 100,
-    }));
-  // At most three, as the contract's tuple type says.
-  return best.slice(0, 3) as Prediction['intents'];
+  return createClassifier(intents)(text, language);
 }

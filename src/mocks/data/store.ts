@@ -14,6 +14,7 @@ import { createConfigurationSeed, type StoredRevision } from './botConfigs';
 import { createBots } from './bots';
 import { createConversations } from './conversations';
 import { createIntents } from './intents';
+import { createNluSeed, type NluSeed } from './nluSeed';
 import type { StoredTrainingJob } from './trainingJobs';
 import { createRandom } from './prng';
 import { createTechSeed, type TechSeed } from './tech';
@@ -21,7 +22,7 @@ import { CURRENT_USER_ID, createUsers } from './users';
 
 export const MOCK_SEED = 20_240_611;
 
-export interface MockDb extends TechSeed {
+export interface MockDb extends TechSeed, NluSeed {
   /** The moment the data set was built around ("now" for periods and ages). */
   now: number;
   bots: Bot[];
@@ -56,7 +57,9 @@ function build(now: number): MockDb {
   const activity = createActivity(random, now, bots, users, conversations);
   const editor = users.find((user) => user.role === 'editor')?.name ?? 'Editor';
   const admin = users.find((user) => user.role === 'administrator')?.name ?? 'Administrator';
+  const intents = createIntents(now, editor);
   return {
+    ...createNluSeed(now, editor, intents),
     ...createTechSeed(now, admin),
     ...createConfigurationSeed(now, editor),
     nextConfigNumber: 100,
@@ -68,7 +71,7 @@ function build(now: number): MockDb {
     supportRequests: [],
     currentRole: 'administrator',
     nextUserNumber: 1000,
-    intents: createIntents(now, editor),
+    intents,
     nextIntentNumber: 1000,
     trainingJobs: [],
   };
@@ -81,7 +84,15 @@ const SCOPES = {
   configuration: ['botConfigs', 'configRevisions', 'phoneNumbers'],
   users: ['users', 'currentRole', 'nextUserNumber'],
   tech: ['webhooks', 'webhookDeliveries', 'apiKeys', 'nextTechNumber'],
-  training: ['intents', 'nextIntentNumber', 'trainingJobs'],
+  training: [
+    'intents',
+    'nextIntentNumber',
+    'trainingJobs',
+    'models',
+    'activeModelId',
+    'modelsVersion',
+    'testSentences',
+  ],
 } as const satisfies Record<string, readonly (keyof MockDb)[]>;
 
 export type MockScope = keyof typeof SCOPES;
@@ -120,7 +131,7 @@ export function setCurrentRole(role: Role): void {
 }
 
 /** What a reload must keep: the moment the data was built around and everything edits change. */
-export interface MockSnapshot extends TechSeed {
+export interface MockSnapshot extends TechSeed, NluSeed {
   now: number;
   users: PortalUser[];
   supportRequests: MockDb['supportRequests'];
@@ -141,7 +152,12 @@ export function snapshotMockData(): MockSnapshot {
   const { botConfigs, configRevisions, phoneNumbers, nextConfigNumber } = db;
   const { webhooks, webhookDeliveries, apiKeys, nextTechNumber } = db;
   const { intents, nextIntentNumber, trainingJobs } = db;
+  const { models, activeModelId, modelsVersion, testSentences } = db;
   return {
+    models,
+    activeModelId,
+    modelsVersion,
+    testSentences,
     intents,
     nextIntentNumber,
     trainingJobs,
@@ -182,7 +198,10 @@ function isSnapshot(value: unknown): value is MockSnapshot {
     typeof v.nextTechNumber === 'number' &&
     Array.isArray(v.intents) &&
     typeof v.nextIntentNumber === 'number' &&
-    Array.isArray(v.trainingJobs)
+    Array.isArray(v.trainingJobs) &&
+    Array.isArray(v.models) &&
+    typeof v.modelsVersion === 'number' &&
+    Array.isArray(v.testSentences)
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Intent, TrainingError, TrainingJob } from '../../lib/api-client/schema';
+import type { LearnedIntent } from './nlu';
 import { iso } from './time';
 
 /** A job as the mock keeps it: when it started; its state follows from the time since. */
@@ -9,6 +10,8 @@ export interface StoredTrainingJob {
   /** Fixed at the start: what makes the job fail once it reaches training. */
   error: TrainingError | null;
   canceledAt: number | null;
+  /** What the job learns from, taken when it starts; the current intents when absent. */
+  learned?: LearnedIntent[];
 }
 
 /** Queued for a second, trained over four, evaluated for one: a few seconds in all. */

@@ -13,6 +13,7 @@ import { intentsHandlers } from './intents';
 import { keepAliveHandlers } from './keepAlive';
 import { logsHandlers } from './logs';
 import { meHandlers } from './me';
+import { modelsHandlers } from './models';
 import { nluHandlers } from './nlu';
 import { mockControlHandlers } from './mockControl';
 import { phoneNumbersHandlers } from './phoneNumbers';
@@ -54,6 +55,7 @@ export function createHandlers(
     ...apiKeysHandlers(),
     ...intentsHandlers(),
     ...trainingJobsHandlers(),
+    ...modelsHandlers(),
     ...nluHandlers(),
     ...mockControlHandlers(),
   ];

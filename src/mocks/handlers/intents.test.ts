@@ -1,20 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { callMockApi as call } from '../../testing/callMockApi';
 import { mockDb, resetMockData, setCurrentRole } from '../data';
-
-const API = 'http://localhost/api/v1';
-
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${API}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-  };
-}
 
 const orderStatus = () => mockDb().intents.find((intent) => intent.name === 'order.status')!;
 

@@ -2,14 +2,28 @@ import { http, HttpResponse } from 'msw';
 import type { TrainingJob, TrainingJobList } from '../../lib/api-client/schema';
 import { currentUser, mockDb } from '../data';
 import { isRunning, jobAt, trainingErrorFor, type StoredTrainingJob } from '../data/trainingJobs';
+import { createModel, learnedFrom } from '../data/models';
 import { may } from './may';
 import { API, conflict, forbidden, notFound } from './respond';
 
-/** The jobs as they stand now; a job that just finished `done` marks the intents trained. */
-function jobsNow(): TrainingJob[] {
+/**
+ * The jobs as they stand now. A job that finished `done` marks the intents trained and has
+ * produced a model (not active until someone activates it).
+ */
+export function jobsNow(): TrainingJob[] {
   const db = mockDb();
   const now = Date.now();
   const jobs = db.trainingJobs.map((job) => jobAt(job, now));
+  jobs.forEach((job, index) => {
+    const stored = db.trainingJobs[index]!;
+    if (job.status !== 'done' || db.models.some((model) => model.trainingJobId === job.id)) return;
+    const model = createModel(
+      `model-${db.nextIntentNumber++}`,
+      stored.learned ?? learnedFrom(db.intents),
+      { at: Date.parse(job.finishedAt ?? job.startedAt), by: job.startedBy, trainingJobId: job.id },
+    );
+    db.models = [model, ...db.models].sort((a, b) => b.createdAt - a.createdAt);
+  });
   const lastDone = jobs.find((job) => job.status === 'done');
   if (lastDone) {
     const trainedAt = Date.parse(lastDone.startedAt);
@@ -42,6 +56,7 @@ export function trainingJobsHandlers() {
         startedBy: currentUser().name,
         error: trainingErrorFor(db.intents),
         canceledAt: null,
+        learned: learnedFrom(db.intents),
       };
       db.trainingJobs.unshift(job);
       return HttpResponse.json<TrainingJob>(jobAt(job, job.startedAt), { status: 202 });
