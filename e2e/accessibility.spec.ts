@@ -105,6 +105,17 @@ for (const lng of LANGUAGES) {
           await expect(page.getByRole('tabpanel')).toBeVisible();
           await waitForAnimations(page);
           await expectNoAxeViolations(page, where('an intent'));
+
+          await page.getByRole('link', { name: localeText(lng, 'train.intent.back') }).click();
+          await page
+            .getByRole('navigation', { name: localeText(lng, 'train.sections.label') })
+            .getByRole('link', { name: localeText(lng, 'train.sections.models') })
+            .click();
+          await expectSettled(page, lng, 'train.title');
+          const models = page.getByRole('region', { name: localeText(lng, 'train.models.title') });
+          await expect(models.getByRole('listitem').first()).toBeVisible();
+          await expect(page.getByText(localeText(lng, 'train.tests.title'))).toBeVisible();
+          await expectNoAxeViolations(page, where('the training models'));
         }
 
         if (screen.path === '/tech') {

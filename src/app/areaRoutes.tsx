@@ -65,5 +65,6 @@ export const areaRoutes: RouteObject[] = [
   { path: '/tech/calls/:conversationId', element: <AreaRoute page={TechCallLatencyPage} /> },
   { path: '/tech/:section', element: <AreaRoute page={AREA_PAGES.tech} /> },
   { path: '/train/intents/:id', element: <AreaRoute page={TrainIntentPage} /> },
+  { path: '/train/:section', element: <AreaRoute page={AREA_PAGES.train} /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -7,8 +7,8 @@ import { ApiKeysSection } from './apiKeys/ApiKeysSection';
 import { BuildInfoSection } from './build/BuildInfoSection';
 import { HealthSection } from './health/HealthSection';
 import { LogsSection } from './logs/LogsSection';
-import { TechNav } from './TechNav';
-import { sectionOf, type TechSectionId } from './techSections';
+import { SectionNav } from '../../layout/SectionNav';
+import { TECH_SECTIONS, sectionOf, type TechSectionId } from './techSections';
 import { WebhooksSection } from './webhooks/WebhooksSection';
 
 const SECTIONS: Record<TechSectionId, ReactNode> = {
@@ -31,7 +31,11 @@ export default function TechPage() {
   const content = section && SECTIONS[section];
   return (
     <PageContainer title={t('tech.title')}>
-      <TechNav current={section ?? 'health'} />
+      <SectionNav
+        labelKey="tech.sections.label"
+        sections={TECH_SECTIONS}
+        current={section ?? 'health'}
+      />
       {content ?? <EmptyState message={t('tech.sections.unknown')} />}
     </PageContainer>
   );

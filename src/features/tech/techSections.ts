@@ -1,3 +1,5 @@
+import { sectionAt } from '../../layout/sectionAt';
+
 /** The Technical area's sections, each at its own address below /tech. */
 export const TECH_SECTIONS = [
   { id: 'health', path: '/tech', labelKey: 'tech.sections.health' },
@@ -10,7 +12,4 @@ export const TECH_SECTIONS = [
 export type TechSectionId = (typeof TECH_SECTIONS)[number]['id'];
 
 /** The section an address names: none is Health; an unknown one is undefined (not found). */
-export function sectionOf(param: string | undefined): TechSectionId | undefined {
-  if (param === undefined) return 'health';
-  return TECH_SECTIONS.find((section) => section.id === param && section.id !== 'health')?.id;
-}
+export const sectionOf = (param: string | undefined) => sectionAt(TECH_SECTIONS, param);

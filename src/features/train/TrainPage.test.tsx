@@ -24,7 +24,7 @@ beforeEach(() => {
 
 const renderList = (path = '/train') => ({
   user: userEvent.setup(),
-  ...renderRoute(<TrainPage />, { path: '/train', initialEntries: [path] }),
+  ...renderRoute(<TrainPage />, { path: '/train/:section?', initialEntries: [path] }),
 });
 
 describe('TrainPage', () => {
@@ -68,5 +68,23 @@ describe('TrainPage', () => {
   it('says so when nothing matches', async () => {
     renderList('/train?q=nothing-like-this');
     expect(await screen.findByText('No intents match this search.')).toBeInTheDocument();
+  });
+
+  it('has its models at /train/models, the section marked in its navigation', async () => {
+    renderList('/train/models');
+    expect(await screen.findByRole('region', { name: 'Models' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Training sections' });
+    expect(within(nav).getByRole('link', { name: 'Models' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Intents' })).toHaveAttribute('href', '/train');
+    // New intent belongs to the intents.
+    expect(screen.queryByRole('button', { name: 'New intent' })).toBeNull();
+  });
+
+  it('says so for an address that names no section', async () => {
+    renderList('/train/nothing');
+    expect(await screen.findByText('There is no such training section.')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
 /** The training area's addresses. */
 export const TRAIN_PATH = '/train';
 export const toIntent = (id: string) => `${TRAIN_PATH}/intents/${encodeURIComponent(id)}`;
+export const MODELS_PATH = `${TRAIN_PATH}/models`;

@@ -1,27 +1,41 @@
+import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod/mini';
 import { SectionCard } from '../../../layout/SectionCard';
-import { LANGUAGE_VALUES, type Language } from '../../../lib/api-client/schema';
+import { fieldErrorsOf } from '../../../lib/api-client/apiErrors';
+import {
+  LANGUAGE_VALUES,
+  type Language,
+  type PredictedIntent,
+} from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { FormSelect } from '../../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
+import { notify } from '../../../lib/notifications';
+import { hasPermission, useMe } from '../../../lib/query';
+import { modelQueries, usePinSentence } from '../models/modelsApi';
 import { toIntent } from '../paths';
+
 import { usePrediction } from './predictApi';
 
 interface SentenceValues {
   text: string;
   language: Language;
+  /** Empty for the active model. */
+  modelId: string;
 }
 
 const sentenceSchema = z.object({
@@ -30,22 +44,46 @@ const sentenceSchema = z.object({
     z.maxLength(500, 'too_long'),
   ),
   language: z.enum(LANGUAGE_VALUES),
+  modelId: z.string(),
 });
 
-/** A sentence and its language in, the three most likely intents with their confidence out. */
+/**
+ * A sentence and its language in, the three most likely intents with their confidence out: from
+ * the active model, or from another one before activating it. A result can be pinned as a test
+ * sentence that must keep its intent.
+ */
 export function TestSentence({ language }: { language: Language }) {
   const { t } = useTranslation();
   const format = useFormat();
   const predict = usePrediction();
+  const pin = usePinSentence();
+  const models = useQuery(modelQueries.list());
+  const { data: me } = useMe();
+  const canPin = hasPermission(me, 'nlu.edit');
   const resultsId = useId();
   const form = useForm<SentenceValues>({
-    defaultValues: { text: '', language },
+    defaultValues: { text: '', language, modelId: '' },
     resolver: formResolver(sentenceSchema),
   });
-  const submit = form.handleSubmit((values) =>
-    predict.mutate({ text: values.text.trim(), language: values.language }),
-  );
+  const submit = form.handleSubmit(({ text, language: chosen, modelId }) => {
+    pin.reset();
+    predict.mutate({ text: text.trim(), language: chosen, ...(modelId ? { modelId } : {}) });
+  });
   const intents = predict.data?.intents;
+  const tested = predict.variables;
+  const pinAs = (intent: PredictedIntent) => {
+    if (!tested) return;
+    pin.mutate(
+      { text: tested.text, language: tested.language, intentId: intent.intentId },
+      {
+        onSuccess: () =>
+          notify({
+            message: t('train.predict.pinned', { name: intent.name }),
+            severity: 'success',
+          }),
+      },
+    );
+  };
 
   return (
     <SectionCard title={t('train.predict.title')}>
@@ -74,6 +112,21 @@ export function TestSentence({ language }: { language: Language }) {
             }))}
             sx={{ minWidth: 180 }}
           />
+          <FormSelect<SentenceValues>
+            name="modelId"
+            label={t('train.predict.model')}
+            size="small"
+            options={[
+              { value: '', label: t('train.predict.activeModel') },
+              ...(models.data?.items ?? [])
+                .filter((model) => !model.active)
+                .map((model) => ({
+                  value: model.id,
+                  label: t('train.models.name', { when: format.dateTime(model.createdAt) }),
+                })),
+            ]}
+            sx={{ minWidth: 220 }}
+          />
           <Button
             type="submit"
             variant="outlined"
@@ -84,6 +137,15 @@ export function TestSentence({ language }: { language: Language }) {
           </Button>
         </Stack>
       </FormProvider>
+      {pin.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t(
+            fieldErrorsOf(pin.error).text === 'already_exists'
+              ? 'train.predict.alreadyPinned'
+              : 'train.predict.pinFailed',
+          )}
+        </Alert>
+      )}
       {predict.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {t('train.predict.failed')}
@@ -115,6 +177,16 @@ export function TestSentence({ language }: { language: Language }) {
                       sx={{ flex: 1, maxWidth: 240 }}
                     />
                     <Typography variant="body2">{format.percent(intent.confidence)}</Typography>
+                    {canPin && (
+                      <IconButton
+                        size="small"
+                        aria-label={t('train.predict.pin', { name: intent.name })}
+                        disabled={pin.isPending}
+                        onClick={() => pinAs(intent)}
+                      >
+                        <PushPinOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    )}
                   </Stack>
                 </li>
               ))}

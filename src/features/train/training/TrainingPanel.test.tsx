@@ -86,4 +86,20 @@ describe('TrainingPanel', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Train' })).toBeNull();
   });
+
+  it('points to the new model once a training is done, until it is activated', async () => {
+    mockDb().trainingJobs.push({
+      id: 'train-1',
+      startedAt: Date.now() - 60_000,
+      startedBy: 'Alice Example',
+      error: null,
+      canceledAt: null,
+    });
+    const { panel } = renderPanel();
+    const review = await within(panel()).findByRole('link', {
+      name: 'A new model is ready: review it and activate it.',
+    });
+    expect(review).toHaveAttribute('href', '/train/models');
+    expect(mockDb().models[0]).toMatchObject({ trainingJobId: 'train-1' });
+  });
 });

@@ -13,7 +13,8 @@ import type { TrainingJob } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
-import { toIntent } from '../paths';
+import { modelQueries } from '../models/modelsApi';
+import { MODELS_PATH, toIntent } from '../paths';
 import { trainingQueries, useCancelTraining, useStartTraining } from './trainingApi';
 import { isRunning, isStalled } from './trainingProgress';
 
@@ -46,6 +47,11 @@ export function TrainingPanel() {
   const latest = jobs.data?.items[0];
   const running = isRunning(latest);
   const pending = jobs.data?.pendingChanges ?? 0;
+  // The latest good training's model, while nobody has activated it yet.
+  const models = useQuery({ ...modelQueries.list(), enabled: latest?.status === 'done' });
+  const newModel = models.data?.items.find(
+    (model) => model.trainingJobId === latest?.id && !model.active,
+  );
 
   const train = () =>
     start.mutate(undefined, {
@@ -127,6 +133,13 @@ export function TrainingPanel() {
               when: format.dateTime(latest.finishedAt),
             })}
           </Typography>
+        )}
+        {canTrain && newModel && (
+          <Alert severity="info">
+            <Link component={RouterLink} to={MODELS_PATH}>
+              {t('train.training.review')}
+            </Link>
+          </Alert>
         )}
         {jobs.data && !latest && <Typography>{t('train.training.never')}</Typography>}
         {jobs.data && !running && (

@@ -5,6 +5,7 @@ import { ConflictError } from '../../../lib/api-client/apiClient';
 import type { TrainingJob } from '../../../lib/api-client/schema';
 import { TrainingJobListSchema, TrainingJobSchema } from '../../../lib/api-client/schemas';
 import { intentKeys } from '../api/intentsApi';
+import { modelKeys } from '../models/modelsApi';
 import { isRunning, observe, type ObservedJobs } from './trainingProgress';
 
 /** Read every 2 s while a job runs, not at all otherwise. */
@@ -19,9 +20,10 @@ async function readJobs(queryClient: QueryClient, now: () => number): Promise<Ob
     apiClient.get('training-jobs'),
   );
   const previous = queryClient.getQueryData<ObservedJobs>(jobsKey);
-  // A job that ended changed which intents need training: their list is read again.
+  // A job that ended changed which intents need training, and may have made a model.
   if (isRunning(previous?.items[0]) && !isRunning(list.items[0])) {
     void queryClient.invalidateQueries({ queryKey: intentKeys.all });
+    void queryClient.invalidateQueries({ queryKey: modelKeys.all });
   }
   return observe(list, previous, now());
 }

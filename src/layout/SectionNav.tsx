@@ -1,23 +1,38 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TECH_SECTIONS, type TechSectionId } from './techSections';
+
+export interface NavSection<Id extends string> {
+  id: Id;
+  path: string;
+  labelKey: ParseKeys;
+}
 
 /**
- * Links, not tabs: each section is its own address (bookmarkable, back button), and links wrap
- * onto a second line on a phone instead of scrolling sideways.
+ * An area's sections as links, not tabs: each section is its own address (bookmarkable, back
+ * button), and links wrap onto a second line on a phone instead of scrolling sideways.
  */
-export function TechNav({ current }: { current: TechSectionId }) {
+export function SectionNav<Id extends string>({
+  labelKey,
+  sections,
+  current,
+}: {
+  /** The navigation landmark's name. */
+  labelKey: ParseKeys;
+  sections: readonly NavSection<Id>[];
+  current: Id;
+}) {
   const { t } = useTranslation();
   return (
     <Stack
       component="nav"
-      aria-label={t('tech.sections.label')}
+      aria-label={t(labelKey)}
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 1, mb: 3 }}
     >
-      {TECH_SECTIONS.map((section) => (
+      {sections.map((section) => (
         <Button
           key={section.id}
           component={Link}
