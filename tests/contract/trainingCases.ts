@@ -1,6 +1,9 @@
 import type { ContractCase } from './cases';
 import { mockDb } from '../../src/mocks/data';
 import { c } from './contractCase';
+import { inboxIdOf } from '../../src/mocks/data/inbox';
+
+const WEATHER = `/nlu/unrecognized/${inboxIdOf('en-US', 'Is the weather nice over there?')}`;
 
 /** A job started just now (still queued), and one that ended long ago. */
 function withJobs() {
@@ -122,4 +125,40 @@ export const TRAINING_CASES: ContractCase[] = [
     undefined,
     'viewer',
   ),
+  c('get', '/nlu/unrecognized', '/nlu/unrecognized', 200, 'the open sentences'),
+  c(
+    'get',
+    '/nlu/unrecognized',
+    '/nlu/unrecognized?period=90d&language=en-US&status=ignored&q=dog&pageSize=10',
+    200,
+    'filtered',
+  ),
+  c('get', '/nlu/unrecognized', '/nlu/unrecognized?period=1y', 400, 'an unknown period'),
+  c('put', '/nlu/unrecognized/{id}', WEATHER, 200, 'ignored', { status: 'ignored', version: 1 }),
+  c('put', '/nlu/unrecognized/{id}', WEATHER, 200, 'assigned', {
+    status: 'assigned',
+    intentId: 'intent-1',
+    version: 1,
+  }),
+  c('put', '/nlu/unrecognized/{id}', WEATHER, 400, 'assigned to nothing', {
+    status: 'assigned',
+    version: 1,
+  }),
+  c('put', '/nlu/unrecognized/{id}', WEATHER, 409, 'a stale version', {
+    status: 'ignored',
+    version: 4,
+  }),
+  c(
+    'put',
+    '/nlu/unrecognized/{id}',
+    WEATHER,
+    403,
+    'an analyst',
+    { status: 'ignored', version: 1 },
+    'analyst',
+  ),
+  c('put', '/nlu/unrecognized/{id}', '/nlu/unrecognized/nope', 404, 'an unknown one', {
+    status: 'ignored',
+    version: 1,
+  }),
 ];

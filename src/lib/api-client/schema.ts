@@ -89,6 +89,7 @@ export type TrainingJobStatus = 'queued' | 'training' | 'done' | 'failed' | 'can
  * What a job is doing; `finished` once it ended, whatever the outcome.
  */
 export type TrainingStage = 'waiting' | 'preparing' | 'training' | 'evaluating' | 'finished';
+export type InboxStatus = 'open' | 'assigned' | 'ignored';
 export type Webhook = WebhookInput & {
   id: string;
   secret: MaskedSecret;
@@ -893,6 +894,63 @@ export interface TestSentence {
 export interface TestSentenceList {
   items: TestSentence[];
 }
+export interface InboxItem {
+  id: string;
+  text: string;
+  language: Language;
+  /**
+   * Times heard in the period.
+   */
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+  /**
+   * The latest conversations it was heard in, newest first.
+   *
+   * @maxItems 5
+   */
+  conversationIds:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string];
+  /**
+   * What the active model comes closest to, most confident first.
+   *
+   * @maxItems 3
+   */
+  suggestions:
+    | []
+    | [PredictedIntent]
+    | [PredictedIntent, PredictedIntent]
+    | [PredictedIntent, PredictedIntent, PredictedIntent];
+  status: InboxStatus;
+  /**
+   * The intent it was assigned to.
+   */
+  intent: IntentRef | null;
+  version: number;
+  updatedBy: string | null;
+}
+export interface InboxPage {
+  items: InboxItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export interface InboxUpdate {
+  status: InboxStatus;
+  /**
+   * Needed with `assigned`.
+   */
+  intentId?: string;
+  /**
+   * The version the decision is based on.
+   */
+  version: number;
+}
 export interface WebhookList {
   items: Webhook[];
 }
@@ -1100,6 +1158,11 @@ export const TRAINING_STAGE_VALUES = [
   'evaluating',
   'finished',
 ] as const satisfies readonly TrainingStage[];
+export const INBOX_STATUS_VALUES = [
+  'open',
+  'assigned',
+  'ignored',
+] as const satisfies readonly InboxStatus[];
 export const DELIVERY_STATUS_VALUES = [
   'succeeded',
   'failed',
@@ -1221,6 +1284,18 @@ export interface ApiOperations {
   'get nlu/test-sentences': { query: never; body: undefined };
   'post nlu/test-sentences': { query: never; body: TestSentenceInput };
   'delete nlu/test-sentences/{id}': { query: never; body: undefined };
+  'get nlu/unrecognized': {
+    query: {
+      page?: number;
+      pageSize?: number;
+      period?: '7d' | '30d' | '90d';
+      language?: Language;
+      status?: InboxStatus;
+      q?: string;
+    };
+    body: undefined;
+  };
+  'put nlu/unrecognized/{id}': { query: never; body: InboxUpdate };
   'get webhooks': { query: never; body: undefined };
   'post webhooks': { query: never; body: WebhookInput };
   'put webhooks/{id}': { query: never; body: WebhookUpdate };

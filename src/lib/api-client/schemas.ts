@@ -540,6 +540,32 @@ export const TestSentenceSchema = z.object({
   createdBy: z.nullable(z.string()),
 });
 export const TestSentenceListSchema = z.object({ items: z.array(TestSentenceSchema) });
+export const InboxStatusSchema = z.enum(['open', 'assigned', 'ignored']);
+export const InboxItemSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  language: LanguageSchema,
+  count: z.int(),
+  firstSeen: z.string(),
+  lastSeen: z.string(),
+  conversationIds: z.array(z.string()),
+  suggestions: z.array(PredictedIntentSchema),
+  status: InboxStatusSchema,
+  intent: z.union([IntentRefSchema, z.null()]),
+  version: z.int(),
+  updatedBy: z.nullable(z.string()),
+});
+export const InboxPageSchema = z.object({
+  items: z.array(InboxItemSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export const InboxUpdateSchema = z.object({
+  status: InboxStatusSchema,
+  intentId: z.optional(z.string()),
+  version: z.int(),
+});
 export const WebhookSchema = z.intersection(
   WebhookInputSchema,
   z.object({

@@ -2,6 +2,9 @@ import type { Intent, Language } from '../../lib/api-client/schema';
 import { INTENTS, PHRASES } from './phrases';
 import { DAY_MS, iso } from './time';
 
+/** The same words, whatever the case and spacing: what counts as a duplicate example. */
+export const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
 const DESCRIPTIONS: Record<string, string> = {
   'billing.question': 'Questions about an invoice or the amount charged.',
   'order.status': 'Where an order is and when it arrives.',

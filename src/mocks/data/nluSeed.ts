@@ -1,4 +1,5 @@
 import type { Intent, Language, TestSentence } from '../../lib/api-client/schema';
+import type { InboxDecision } from './inbox';
 import { createModel, learnedFrom, type StoredModel } from './models';
 import { iso } from './time';
 
@@ -11,6 +12,8 @@ export interface NluSeed {
   modelsVersion: number;
   /** Newest first. */
   testSentences: TestSentence[];
+  /** By inbox id: what was decided about a sentence the bots did not understand. */
+  inboxDecisions: Record<string, InboxDecision>;
 }
 
 /** Sentences an editor pinned: each must keep its intent when a new model is activated. */
@@ -52,5 +55,11 @@ export function createNluSeed(now: number, editor: string, intents: Intent[]): N
       },
     ];
   });
-  return { models: [model], activeModelId: model.id, modelsVersion: 1, testSentences };
+  return {
+    models: [model],
+    activeModelId: model.id,
+    modelsVersion: 1,
+    testSentences,
+    inboxDecisions: {},
+  };
 }

@@ -92,6 +92,7 @@ const SCOPES = {
     'activeModelId',
     'modelsVersion',
     'testSentences',
+    'inboxDecisions',
   ],
 } as const satisfies Record<string, readonly (keyof MockDb)[]>;
 
@@ -152,8 +153,9 @@ export function snapshotMockData(): MockSnapshot {
   const { botConfigs, configRevisions, phoneNumbers, nextConfigNumber } = db;
   const { webhooks, webhookDeliveries, apiKeys, nextTechNumber } = db;
   const { intents, nextIntentNumber, trainingJobs } = db;
-  const { models, activeModelId, modelsVersion, testSentences } = db;
+  const { models, activeModelId, modelsVersion, testSentences, inboxDecisions } = db;
   return {
+    inboxDecisions,
     models,
     activeModelId,
     modelsVersion,
@@ -201,7 +203,9 @@ function isSnapshot(value: unknown): value is MockSnapshot {
     Array.isArray(v.trainingJobs) &&
     Array.isArray(v.models) &&
     typeof v.modelsVersion === 'number' &&
-    Array.isArray(v.testSentences)
+    Array.isArray(v.testSentences) &&
+    typeof v.inboxDecisions === 'object' &&
+    v.inboxDecisions !== null
   );
 }
 

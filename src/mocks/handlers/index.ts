@@ -9,6 +9,7 @@ import { conversationLatencyHandlers } from './conversationLatency';
 import { conversationsHandlers } from './conversations';
 import { dashboardHandlers } from './dashboard';
 import { healthHandlers } from './health';
+import { inboxHandlers } from './inbox';
 import { intentsHandlers } from './intents';
 import { keepAliveHandlers } from './keepAlive';
 import { logsHandlers } from './logs';
@@ -57,6 +58,7 @@ export function createHandlers(
     ...trainingJobsHandlers(),
     ...modelsHandlers(),
     ...nluHandlers(),
+    ...inboxHandlers(),
     ...mockControlHandlers(),
   ];
 }

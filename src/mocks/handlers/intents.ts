@@ -8,6 +8,7 @@ import {
   type IntentSummary,
 } from '../../lib/api-client/schema';
 import { currentUser, iso, mockDb } from '../data';
+import { normalized } from '../data/intents';
 import { readListQuery, pageOf } from './listQuery';
 import { may } from './may';
 import {
@@ -25,8 +26,6 @@ import { isLanguage } from '../../lib/api-client/isLanguage';
 const NAME = /^[a-z][a-z0-9_.]*$/;
 /** An enabled language with fewer examples than this is a problem of the intent. */
 const MIN_EXAMPLES = 2;
-/** The same words, whatever the case and spacing: what counts as a duplicate example. */
-const normalized = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
 function summaryOf(intent: Intent): IntentSummary {
   const exampleCounts: Record<string, number> = {};

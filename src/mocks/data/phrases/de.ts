@@ -33,7 +33,12 @@ export const de: Phrases = {
     'address.change': 'Bitte nennen Sie mir Ihre neue Straße und Postleitzahl.',
     'contract.cancel': 'Ihr Vertrag kann zum Ende des laufenden Monats gekündigt werden.',
   },
-  unrecognized: ['Wie wird das Wetter morgen?', 'Der Hund vom Nachbarn bellt schon wieder.'],
+  unrecognized: [
+    'Wie wird das Wetter morgen?',
+    'Der Hund vom Nachbarn bellt schon wieder.',
+    'Mein Paket ist nie angekommen.',
+    'Der abgebuchte Betrag ist falsch.',
+  ],
   notUnderstood: 'Entschuldigung, das habe ich nicht verstanden. Können Sie es anders sagen?',
   handover: 'Ich verbinde Sie mit einer Kollegin. Einen Moment bitte.',
   agentHello: 'Hallo, hier ist Sabine vom Kundenservice. Ich sehe Ihr Anliegen und helfe gern.',

@@ -26,7 +26,12 @@ export const en: Phrases = {
     'address.change': 'Please tell me your new street address and zip code.',
     'contract.cancel': 'Your contract can be cancelled at the end of the current month.',
   },
-  unrecognized: ['Is the weather nice over there?', 'My neighbour’s dog keeps barking.'],
+  unrecognized: [
+    'Is the weather nice over there?',
+    'My neighbour’s dog keeps barking.',
+    'My order never arrived.',
+    'The amount you charged me is wrong.',
+  ],
   notUnderstood: 'Sorry, I did not understand that. Could you rephrase it?',
   handover: 'I will connect you with a colleague. One moment, please.',
   agentHello: 'Hi, this is Sam from customer care. I can see your request — let me help.',

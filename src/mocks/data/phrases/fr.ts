@@ -33,7 +33,12 @@ export const fr: Phrases = {
     'address.change': 'Indiquez-moi votre nouvelle rue et votre code postal, s’il vous plaît.',
     'contract.cancel': 'Votre contrat peut être résilié à la fin du mois en cours.',
   },
-  unrecognized: ['Il fait beau chez vous ?', 'Le chien du voisin n’arrête pas d’aboyer.'],
+  unrecognized: [
+    'Il fait beau chez vous ?',
+    'Le chien du voisin n’arrête pas d’aboyer.',
+    'Mon colis n’est jamais arrivé.',
+    'Le montant prélevé est faux.',
+  ],
   notUnderstood: 'Désolé, je n’ai pas compris. Pouvez-vous reformuler ?',
   handover: 'Je vous mets en relation avec un conseiller. Un instant, s’il vous plaît.',
   agentHello: 'Bonjour, ici Claire du service client. Je vois votre demande, je m’en occupe.',

@@ -33,7 +33,12 @@ export const it: Phrases = {
     'address.change': 'Mi indichi la nuova via e il CAP, per favore.',
     'contract.cancel': 'Il contratto può essere disdetto alla fine del mese in corso.',
   },
-  unrecognized: ['Che tempo fa lì da voi?', 'Il cane del vicino abbaia sempre.'],
+  unrecognized: [
+    'Che tempo fa lì da voi?',
+    'Il cane del vicino abbaia sempre.',
+    'Il mio pacco non è mai arrivato.',
+    'L’importo addebitato è sbagliato.',
+  ],
   notUnderstood: 'Mi scusi, non ho capito. Può ripetere con altre parole?',
   handover: 'La metto in contatto con un collega. Un momento, per favore.',
   agentHello: 'Salve, sono Marta del servizio clienti. Vedo la sua richiesta, ci penso io.',

@@ -16,7 +16,8 @@ export interface Phrases {
   greeting: string;
   requests: Record<Intent, string[]>;
   answers: Record<Intent, string>;
-  /** Things callers say that the bot does not understand. */
+  /** Things callers say that the bot does not understand: small talk, and requests worded in
+   * ways no example has yet (the training inbox's material). */
   unrecognized: string[];
   notUnderstood: string;
   handover: string;

@@ -1,0 +1,89 @@
+import type {
+  ConversationDetail,
+  InboxItem,
+  InboxStatus,
+  IntentRef,
+  Language,
+} from '../../lib/api-client/schema';
+import { DAY_MS } from './time';
+
+/** What someone decided about a sentence; a sentence nobody decided about is open. */
+export interface InboxDecision {
+  status: InboxStatus;
+  intent: IntentRef | null;
+  version: number;
+  updatedBy: string | null;
+}
+
+const UNDECIDED: InboxDecision = { status: 'open', intent: null, version: 1, updatedBy: null };
+
+/** What the conversations say about one sentence the bots did not understand. */
+export interface Heard {
+  id: string;
+  text: string;
+  language: Language;
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+  conversationIds: string[];
+}
+
+/** A stable id for a sentence in a language (FNV-1a), the same on every load of the seed. */
+export function inboxIdOf(language: Language, text: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${language}\n${text}`) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `inbox-${hash.toString(16).padStart(8, '0')}`;
+}
+
+/**
+ * Every distinct caller sentence without an intent heard since `since` (epoch ms), with how often,
+ * when first and last, and its latest five conversations. Conversations come newest first.
+ */
+export function heardSince(conversations: ConversationDetail[], since: number): Heard[] {
+  const heard = new Map<string, Heard>();
+  for (const conversation of conversations) {
+    if (Date.parse(conversation.startedAt) < since) continue;
+    for (const turn of conversation.transcript) {
+      if (turn.speaker !== 'caller' || turn.intent !== null) continue;
+      const id = inboxIdOf(conversation.language, turn.text);
+      const entry = heard.get(id) ?? {
+        id,
+        text: turn.text,
+        language: conversation.language,
+        count: 0,
+        firstSeen: turn.at,
+        lastSeen: turn.at,
+        conversationIds: [],
+      };
+      entry.count += 1;
+      if (turn.at < entry.firstSeen) entry.firstSeen = turn.at;
+      if (turn.at > entry.lastSeen) entry.lastSeen = turn.at;
+      if (entry.conversationIds.length < 5 && !entry.conversationIds.includes(conversation.id)) {
+        entry.conversationIds.push(conversation.id);
+      }
+      heard.set(id, entry);
+    }
+  }
+  return [...heard.values()];
+}
+
+export const PERIOD_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
+
+export const sinceFor = (now: number, period: keyof typeof PERIOD_DAYS) =>
+  now - PERIOD_DAYS[period] * DAY_MS;
+
+export function toInboxItem(
+  heard: Heard,
+  decision: InboxDecision | undefined,
+  suggestions: InboxItem['suggestions'],
+): InboxItem {
+  const { status, intent, version, updatedBy } = decision ?? UNDECIDED;
+  // At most five, as the contract's tuple type says (heardSince keeps five).
+  const conversationIds = heard.conversationIds.slice(0, 5) as InboxItem['conversationIds'];
+  return { ...heard, conversationIds, suggestions, status, intent, version, updatedBy };
+}
+
+export const decisionOf = (decision: InboxDecision | undefined) => decision ?? UNDECIDED;
