@@ -65,6 +65,20 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     expect(within(outcomes).getByRole('rowheader', { name: 'Handed over' })).toBeInTheDocument();
   });
 
+  it('links each input the bot did not understand to the training inbox, filtered to it', async () => {
+    renderDashboard('?period=30d');
+    const inputs = await screen.findByRole('table', { name: 'Inputs the bot did not understand' });
+    const [first] = within(inputs).getAllByRole('link', { name: /^Add to training: “/ });
+    const text = first!.getAttribute('aria-label')!.slice('Add to training: “'.length, -1);
+    expect(first).toHaveTextContent('Add to training');
+    const href = new URL(first!.getAttribute('href')!, 'http://portal');
+    expect(href.pathname).toBe('/train/inbox');
+    expect(href.searchParams.get('q')).toBe(text);
+    expect(href.searchParams.get('period')).toBe('30d');
+    const row = first!.closest('tr')!;
+    expect(within(row).getByText(text)).toHaveAttribute('lang', href.searchParams.get('language'));
+  });
+
   it('keeps period and channel in the URL and asks the server for them', async () => {
     const user = userEvent.setup();
     const requests = recordSummaryRequests();

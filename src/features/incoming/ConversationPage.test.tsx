@@ -69,6 +69,29 @@ describe('ConversationPage', () => {
     expect(within(details).getByText(conversation.botName)).toBeInTheDocument();
   });
 
+  it('links each caller turn the bot did not understand to the training inbox', async () => {
+    const conversation = mockDb().conversations.find((candidate) =>
+      candidate.transcript.some((turn) => turn.speaker === 'caller' && turn.intent === null),
+    )!;
+    const missed = conversation.transcript.find(
+      (turn) => turn.speaker === 'caller' && turn.intent === null,
+    )!;
+    renderAt(`/incoming/${conversation.id}`);
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    const links = within(transcript).getAllByRole('link', { name: 'Add to training' });
+    const unrecognised = conversation.transcript.filter(
+      (turn) => turn.speaker === 'caller' && turn.intent === null,
+    );
+    expect(links).toHaveLength(unrecognised.length);
+    const href = new URL(links[0]!.getAttribute('href')!, 'http://portal');
+    expect(href.pathname).toBe('/train/inbox');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      q: missed.text,
+      language: conversation.language,
+      period: '90d',
+    });
+  });
+
   it('plays the recording of a voice conversation', async () => {
     const conversation = firstOf('voice');
     renderAt(`/incoming/${conversation.id}`);

@@ -9,17 +9,20 @@ import { SectionNav } from '../../layout/SectionNav';
 import { hasPermission, useMe } from '../../lib/query';
 import { CreateIntentDialog } from './intents/CreateIntentDialog';
 import { IntentsSection } from './intents/IntentsSection';
+import { InboxSection } from './inbox/InboxSection';
 import { ModelsSection } from './models/ModelsSection';
 import { TRAIN_SECTIONS, trainSectionOf, type TrainSectionId } from './trainSections';
 
 const SECTIONS: Record<TrainSectionId, ReactNode> = {
   intents: <IntentsSection />,
   models: <ModelsSection />,
+  inbox: <InboxSection />,
 };
 
 /**
  * The Training area: the intents the bots understand with their examples in every enabled
- * language (/train), and the models trained from them (/train/models). Everyone with `nlu.read`
+ * language (/train), the models trained from them (/train/models), and the inbox of what
+ * callers said that the bots did not understand (/train/inbox). Everyone with `nlu.read`
  * reads; `nlu.edit` changes intents; `bots.train` trains and activates models.
  */
 export default function TrainPage() {

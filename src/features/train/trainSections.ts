@@ -1,10 +1,11 @@
 import { sectionAt } from '../../layout/sectionAt';
-import { MODELS_PATH, TRAIN_PATH } from './paths';
+import { INBOX_PATH, MODELS_PATH, TRAIN_PATH } from './paths';
 
 /** The Training area's sections, each at its own address below /train. */
 export const TRAIN_SECTIONS = [
   { id: 'intents', path: TRAIN_PATH, labelKey: 'train.sections.intents' },
   { id: 'models', path: MODELS_PATH, labelKey: 'train.sections.models' },
+  { id: 'inbox', path: INBOX_PATH, labelKey: 'train.sections.inbox' },
 ] as const;
 
 export type TrainSectionId = (typeof TRAIN_SECTIONS)[number]['id'];

@@ -4,11 +4,10 @@ import List from '@mui/material/List';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import { useTranslation } from 'react-i18next';
-import { toggledSort } from '../../lib/list-page';
+import { CardListPagination, toggledSort } from '../../lib/list-page';
 import { UserCard } from './UserCard';
 import type { UsersListProps } from './UsersList';
 import { SORT_FIELDS } from './usersListState';
@@ -19,13 +18,6 @@ const SORT_LABEL_KEYS = {
   role: 'users.table.role',
   status: 'users.table.status',
   lastSignInAt: 'users.table.lastSignIn',
-} as const;
-
-const PAGE_BUTTON_KEYS = {
-  first: 'users.table.firstPage',
-  previous: 'users.table.previousPage',
-  next: 'users.table.nextPage',
-  last: 'users.table.lastPage',
 } as const;
 
 /** The people at phone width: a sort choice (there are no column headers), a card each, paging. */
@@ -78,17 +70,11 @@ export function UsersCardList(props: UsersListProps) {
           />
         ))}
       </List>
-      {/* The page navigation alone, so all of it fits on screen. */}
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(0, state.page - 1)}
-        rowsPerPage={state.pageSize}
-        rowsPerPageOptions={[]}
-        onPageChange={(_event, zeroBased) => onChange({ page: zeroBased + 1 })}
-        labelRowsPerPage={t('users.table.rowsPerPage')}
-        getItemAriaLabel={(type) => t(PAGE_BUTTON_KEYS[type])}
-        sx={{ '& .MuiTablePagination-toolbar': { px: 1 } }}
+      <CardListPagination
+        total={total}
+        page={state.page}
+        pageSize={state.pageSize}
+        onPage={(page) => onChange({ page })}
       />
     </Paper>
   );

@@ -905,27 +905,13 @@ export interface InboxItem {
   firstSeen: string;
   lastSeen: string;
   /**
-   * The latest conversations it was heard in, newest first.
-   *
-   * @maxItems 5
+   * The latest conversations it was heard in (at most five), newest first.
    */
-  conversationIds:
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string];
+  conversationIds: string[];
   /**
-   * What the active model comes closest to, most confident first.
-   *
-   * @maxItems 3
+   * What the active model comes closest to (at most three), most confident first.
    */
-  suggestions:
-    | []
-    | [PredictedIntent]
-    | [PredictedIntent, PredictedIntent]
-    | [PredictedIntent, PredictedIntent, PredictedIntent];
+  suggestions: PredictedIntent[];
   status: InboxStatus;
   /**
    * The intent it was assigned to.

@@ -10,3 +10,5 @@ export { DateRangeField } from './DateRangeField';
 export { ListPageContent } from './ListPageContent';
 export { ServerDataGrid } from './ServerDataGrid';
 export { ListSearchField } from './ListSearchField';
+export { CardListPagination } from './CardListPagination';
+export { useDebouncedValue } from './useDebouncedValue';

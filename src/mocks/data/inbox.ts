@@ -81,9 +81,7 @@ export function toInboxItem(
   suggestions: InboxItem['suggestions'],
 ): InboxItem {
   const { status, intent, version, updatedBy } = decision ?? UNDECIDED;
-  // At most five, as the contract's tuple type says (heardSince keeps five).
-  const conversationIds = heard.conversationIds.slice(0, 5) as InboxItem['conversationIds'];
-  return { ...heard, conversationIds, suggestions, status, intent, version, updatedBy };
+  return { ...heard, suggestions, status, intent, version, updatedBy };
 }
 
 export const decisionOf = (decision: InboxDecision | undefined) => decision ?? UNDECIDED;

@@ -41,7 +41,11 @@ export function DashboardSummaryView({ summary, channel, updating }: DashboardSu
           </Box>
           <Box sx={dashboardListsGridSx}>
             <TopIntents intents={summary.topIntents} format={format} />
-            <UnrecognizedInputs inputs={summary.unrecognizedInputs} format={format} />
+            <UnrecognizedInputs
+              inputs={summary.unrecognizedInputs}
+              period={summary.period}
+              format={format}
+            />
           </Box>
         </Box>
       )}

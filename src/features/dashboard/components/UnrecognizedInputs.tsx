@@ -1,17 +1,33 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { UnrecognizedInput } from '../../../lib/api-client/schema';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import type { DateRange, UnrecognizedInput } from '../../../lib/api-client/schema';
+import { trainingInboxHref } from '../../../lib/navigation/trainingInboxHref';
 import { SectionCard } from '../../../layout/SectionCard';
 import { DataTable } from './DataTable';
 import type { Format } from '../../../lib/format';
 
 export interface UnrecognizedInputsProps {
   inputs: UnrecognizedInput[];
+  /** The dashboard's period, which the training inbox is filtered to as nearly as it can. */
+  period: DateRange;
   format: Format;
 }
 
-/** What callers said that the bot did not understand, most frequent first. */
-export function UnrecognizedInputs({ inputs, format }: UnrecognizedInputsProps) {
+const DAY_MS = 86_400_000;
+
+/** The inbox's period (7, 30 or 90 days) that covers the dashboard's. */
+function inboxPeriodFor({ from, to }: DateRange) {
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  return days <= 7 ? '7d' : days <= 30 ? '30d' : '90d';
+}
+
+/**
+ * What callers said that the bot did not understand, most frequent first; each links to the
+ * training inbox filtered to it, where it can be given an intent.
+ */
+export function UnrecognizedInputs({ inputs, period, format }: UnrecognizedInputsProps) {
   const { t } = useTranslation();
   const title = t('dashboard.unrecognized.heading');
   return (
@@ -32,7 +48,18 @@ export function UnrecognizedInputs({ inputs, format }: UnrecognizedInputsProps) 
             key: `${input.language}\n${input.text}`,
             cells: [
               // The caller's words in the caller's language, so screen readers pronounce them right.
-              <span lang={input.language}>{input.text}</span>,
+              <>
+                <span lang={input.language}>{input.text}</span>
+                <br />
+                <Link
+                  component={RouterLink}
+                  to={trainingInboxHref(input.text, input.language, inboxPeriodFor(period))}
+                  variant="body2"
+                  aria-label={t('dashboard.unrecognized.addToTrainingNamed', { text: input.text })}
+                >
+                  {t('dashboard.unrecognized.addToTraining')}
+                </Link>
+              </>,
               format.languageName(input.language),
               format.number(input.count),
             ],

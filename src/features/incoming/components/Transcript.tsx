@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { Language, TranscriptTurn } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
+import { trainingInboxHref } from '../../../lib/navigation/trainingInboxHref';
 import { SPEAKER_LABEL_KEYS } from '../options';
 
-function IntentLine({ turn }: { turn: TranscriptTurn }) {
+function IntentLine({ turn, language }: { turn: TranscriptTurn; language: Language }) {
   const { t } = useTranslation();
   const format = useFormat();
   // The server recognises intents in what the caller says only.
@@ -22,6 +25,15 @@ function IntentLine({ turn }: { turn: TranscriptTurn }) {
   return (
     <Typography variant="body2" color="text.secondary">
       {text}
+      {turn.intent === null && (
+        <>
+          {' · '}
+          {/* Where the sentence can be given an intent, so the bots understand it next time. */}
+          <Link component={RouterLink} to={trainingInboxHref(turn.text, language)}>
+            {t('incoming.detail.addToTraining')}
+          </Link>
+        </>
+      )}
     </Typography>
   );
 }
@@ -60,7 +72,7 @@ export function Transcript({ turns, language }: { turns: TranscriptTurn[]; langu
             </Typography>
           </Stack>
           <Typography lang={language}>{turn.text}</Typography>
-          <IntentLine turn={turn} />
+          <IntentLine turn={turn} language={language} />
         </Box>
       ))}
     </Stack>
