@@ -116,6 +116,19 @@ for (const lng of LANGUAGES) {
           await expect(models.getByRole('listitem').first()).toBeVisible();
           await expect(page.getByText(localeText(lng, 'train.tests.title'))).toBeVisible();
           await expectNoAxeViolations(page, where('the training models'));
+
+          await page
+            .getByRole('navigation', { name: localeText(lng, 'train.sections.label') })
+            .getByRole('link', { name: localeText(lng, 'train.sections.inbox') })
+            .click();
+          await expectSettled(page, lng, 'train.title');
+          await expect(
+            page
+              .getByRole('list', { name: localeText(lng, 'train.inbox.label') })
+              .getByRole('listitem')
+              .first(),
+          ).toBeVisible();
+          await expectNoAxeViolations(page, where('the training inbox'));
         }
 
         if (screen.path === '/tech') {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { resetMockScopeBeforeEach } from '../helpers/mockData';
 import { signIn } from '../helpers/login';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
@@ -17,11 +18,7 @@ async function fill(page: Page, field: string, value: string) {
 }
 
 test.describe('Configuration area', () => {
-  // Only the configuration area's data is reset: the Users spec may change users at the same time.
-  test.beforeEach(async ({ page }) => {
-    const reset = await page.request.put('/api/v1/__mock__/reset?scope=configuration');
-    expect(reset.status()).toBe(204);
-  });
+  resetMockScopeBeforeEach('configuration');
 
   test('changes the German voice and the end-of-speech silence, previews the voice and saves', async ({
     page,

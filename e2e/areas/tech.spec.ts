@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { resetMockScopeBeforeEach } from '../helpers/mockData';
 import { signIn } from '../helpers/login';
 import { portal, VIEWPORTS } from '../helpers/portal';
 
 test.describe('Technical area', () => {
-  test.beforeEach(async ({ page }) => {
-    const reset = await page.request.put('/api/v1/__mock__/reset?scope=tech');
-    expect(reset.status()).toBe(204);
-  });
+  resetMockScopeBeforeEach('tech');
 
   test('opens a voice call’s latency waterfall from Incoming and follows its setting to Configuration', async ({
     page,

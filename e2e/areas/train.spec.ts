@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { resetMockScopeBeforeEach } from '../helpers/mockData';
 import { signIn } from '../helpers/login';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
 
 test.describe('Training area: intents', () => {
-  // Only the intents are reset: the other areas' specs keep their data.
-  test.beforeEach(async ({ page }) => {
-    const reset = await page.request.put('/api/v1/__mock__/reset?scope=training');
-    expect(reset.status()).toBe(204);
-  });
+  resetMockScopeBeforeEach('training');
 
   test('adds examples, is told which intent already has one, and saves with its version', async ({
     page,
@@ -148,10 +145,7 @@ test.describe('Training area: intents', () => {
 });
 
 test.describe('Training area: model training', () => {
-  test.beforeEach(async ({ page }) => {
-    const reset = await page.request.put('/api/v1/__mock__/reset?scope=training');
-    expect(reset.status()).toBe(204);
-  });
+  resetMockScopeBeforeEach('training');
 
   test('a training fails naming the intent without examples, then succeeds once it is gone', async ({
     page,
@@ -247,5 +241,96 @@ test.describe('Training area: model training', () => {
     await expect(back).toBeHidden();
     await expect(models.getByRole('listitem').last()).toContainText('Active');
     await expect(newest).not.toContainText('Active');
+  });
+});
+
+test.describe('Training area: inbox', () => {
+  resetMockScopeBeforeEach('training');
+
+  test('from the Dashboard to the inbox: two sentences become examples, two are ignored', async ({
+    page,
+  }) => {
+    await signIn(page, { path: '/dashboard?period=30d' });
+    const inputs = page.getByRole('table', { name: 'Inputs the bot did not understand' });
+    const link = inputs.getByRole('link', { name: /^Add to training: “/ }).first();
+    const label = (await link.getAttribute('aria-label'))!;
+    const text = label.slice('Add to training: “'.length, -1);
+    await link.click();
+    await expect(page).toHaveURL(/\/train\/inbox\?/);
+    await expect(portal(page).pageHeading).toBeFocused();
+    const inbox = page.getByRole('list', { name: 'Sentences the bots did not understand' });
+    await expect(inbox.getByRole('listitem')).toHaveCount(1);
+    await expect(inbox.getByRole('heading', { name: text })).toBeVisible();
+    await expectNoAxeViolations(page, 'the inbox from a Dashboard link');
+
+    // Everything open in the last 90 days, in every language.
+    await page.getByRole('searchbox', { name: 'Search sentences' }).fill('');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'All languages' }).click();
+    await page.getByRole('combobox', { name: 'Heard in' }).click();
+    await page.getByRole('option', { name: 'Last 90 days' }).click();
+    await expect(page).not.toHaveURL(/[?&]q=/);
+
+    await inbox.getByRole('checkbox', { name: 'Select “My order never arrived.”' }).check();
+    await inbox.getByRole('checkbox', { name: 'Select “Mein Paket ist nie angekommen.”' }).check();
+    const bulk = page.getByRole('region', { name: 'Selected sentences' });
+    await expect(bulk).toContainText('2 sentences selected');
+    await bulk.getByRole('button', { name: 'Assign to an intent…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign 2 sentences to an intent' });
+    await dialog.getByRole('combobox', { name: 'Intent' }).fill('order');
+    await page.getByRole('option', { name: 'order.status' }).click();
+    await waitForAnimations(page);
+    await expectNoAxeViolations(page, 'assigning two sentences');
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(inbox.getByRole('heading', { name: 'My order never arrived.' })).toHaveCount(0);
+    await expect(
+      inbox.getByRole('heading', { name: 'Mein Paket ist nie angekommen.' }),
+    ).toHaveCount(0);
+
+    await inbox.getByRole('checkbox', { name: 'Select “Is the weather nice over there?”' }).check();
+    await inbox
+      .getByRole('checkbox', { name: 'Select “My neighbour’s dog keeps barking.”' })
+      .check();
+    await bulk.getByRole('button', { name: 'Ignore' }).click();
+    await expect(
+      inbox.getByRole('heading', { name: 'Is the weather nice over there?' }),
+    ).toHaveCount(0);
+
+    // The new examples are the intent's, marked as from the inbox, and it needs training.
+    await page.goto('/train/intents/intent-2');
+    const example = page.getByRole('textbox', { name: 'Example 3 in English' });
+    await expect(example).toHaveValue('My order never arrived.');
+    await expect(page.getByRole('listitem').filter({ has: example })).toContainText(
+      'From the inbox',
+    );
+    await expect(page.getByRole('tab', { name: 'German (3)' })).toBeVisible();
+  });
+
+  test('fits a phone, and is used with the keyboard', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await signIn(page, { path: '/train/inbox?language=en-US&period=90d' });
+    await page.setViewportSize(VIEWPORTS.phone);
+    const inbox = page.getByRole('list', { name: 'Sentences the bots did not understand' });
+    const card = inbox.getByRole('listitem').filter({ hasText: 'My order never arrived.' });
+    await expect(card).toBeVisible();
+    await waitForAnimations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.phone.width,
+    );
+    await expectNoAxeViolations(page, 'the inbox at phone width');
+    // The suggestion is reached with Tab and taken with Enter.
+    const suggestion = card.getByRole('button', { name: 'Assign to order.status' });
+    await card.getByRole('checkbox').focus();
+    for (
+      let step = 0;
+      step < 10 && !(await suggestion.evaluate((el) => el === document.activeElement));
+      step += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(suggestion).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveCount(0);
   });
 });

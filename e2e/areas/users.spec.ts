@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { resetMockScopeBeforeEach } from '../helpers/mockData';
 import { signIn } from '../helpers/login';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
@@ -7,13 +8,7 @@ import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
 const INVITEE = { email: 'e2e.invitee@example.com', name: 'Erika Invitee' };
 
 test.describe('Users area', () => {
-  // The mock server serves every worker: only the users (and the mock role) are reset, so the
-  // configuration spec running at the same time keeps its data. Start from the seeded users, as
-  // administrator.
-  test.beforeEach(async ({ page }) => {
-    const reset = await page.request.put('/api/v1/__mock__/reset?scope=users');
-    expect(reset.status()).toBe(204);
-  });
+  resetMockScopeBeforeEach('users');
 
   test('two tabs change one person’s role: the second sees both values and decides, nothing is overwritten', async ({
     page,

@@ -40,6 +40,18 @@ const editable = () => screen.findByRole('button', { name: 'Save' });
 const stored = () => mockDb().intents.find((intent) => intent.id === 'intent-2')!;
 
 describe('IntentPage', () => {
+  it('marks the examples that came from the inbox or an import', async () => {
+    const [first, second] = stored().examples.filter((example) => example.language === 'en-US');
+    first!.source = 'inbox';
+    second!.source = 'import';
+    renderIntent();
+    const one = await screen.findByRole('textbox', { name: 'Example 1 in English' });
+    expect(one.closest('li')).toHaveTextContent('From the inbox');
+    expect(
+      screen.getByRole('textbox', { name: 'Example 2 in English' }).closest('li'),
+    ).toHaveTextContent('Imported');
+  });
+
   it('adds an example and saves it with the version it was based on', async () => {
     const { user } = renderIntent();
     await screen.findByRole('heading', { level: 1, name: 'order.status' });

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import {
   LANGUAGE_VALUES,
   type EntityTag,
+  type ExampleSource,
   type Intent,
   type IntentInput,
   type IntentUpdate,
@@ -147,3 +148,11 @@ export function fromFlat(flat: FlatIntent): IntentFormValues {
   for (const language of LANGUAGE_VALUES) examples[language] = flat[`examples.${language}`];
   return { name: flat.name, description: flat.description, examples };
 }
+
+/** Where the saved examples came from, by id; typed ones (manual) are not marked. */
+export const sourcesOf = (intent: Intent): ReadonlyMap<string, ExampleSource> =>
+  new Map(
+    intent.examples
+      .filter((example) => example.source !== 'manual')
+      .map((example) => [example.id, example.source]),
+  );

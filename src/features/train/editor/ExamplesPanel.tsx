@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../lib/api-client/schema';
+import type { ExampleSource, Language } from '../../../lib/api-client/schema';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import type { IntentFormValues } from '../intentForm';
@@ -21,8 +22,19 @@ const same = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLocaleLowerCase() ===
   b.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
-/** One language's examples: each editable in place, removable, and a field to add the next. */
-export function ExamplesPanel({ language, readOnly }: { language: Language; readOnly: boolean }) {
+/**
+ * One language's examples: each editable in place, removable, and a field to add the next. An
+ * example from the inbox or an import says so.
+ */
+export function ExamplesPanel({
+  language,
+  readOnly,
+  sources,
+}: {
+  language: Language;
+  readOnly: boolean;
+  sources: ReadonlyMap<string, ExampleSource>;
+}) {
   const { t } = useTranslation();
   const { control, getValues } = useFormContext<IntentFormValues>();
   // `key`, not RHF's default `id`: the examples carry ids of their own.
@@ -69,6 +81,16 @@ export function ExamplesPanel({ language, readOnly }: { language: Language; read
                 disabled={readOnly}
                 slotProps={{ htmlInput: { maxLength: 500, lang: language } }}
               />
+              {field.id !== null && sources.has(field.id) && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t(
+                    `train.intent.source.${sources.get(field.id) === 'inbox' ? 'inbox' : 'import'}`,
+                  )}
+                  sx={{ mt: 0.75, flexShrink: 0 }}
+                />
+              )}
               {!readOnly && (
                 <IconButton
                   aria-label={t('train.intent.remove', { number: index + 1 })}

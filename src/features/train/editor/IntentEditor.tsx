@@ -25,7 +25,7 @@ import {
 } from '../../../lib/versioned-save';
 import { SaveBar } from '../../../lib/versioned-save/SaveBar';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
-import { toFormValues, type FormExample, type IntentFormValues } from '../intentForm';
+import { sourcesOf, toFormValues, type FormExample, type IntentFormValues } from '../intentForm';
 import { TRAIN_PATH } from '../paths';
 import { useIntentEditor } from '../useIntentEditor';
 import { useIntentErrorText } from '../useIntentErrorText';
@@ -211,7 +211,12 @@ export function IntentEditor({ loaded }: { loaded: Intent }) {
                 id={`intent-panel-${language}`}
                 aria-labelledby={`intent-tab-${language}`}
               >
-                <ExamplesPanel key={language} language={language} readOnly={readOnly} />
+                <ExamplesPanel
+                  key={language}
+                  language={language}
+                  readOnly={readOnly}
+                  sources={sourcesOf(base)}
+                />
               </div>
             </Stack>
           </FieldErrorTextContext.Provider>

@@ -5,12 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../layout/ErrorState';
 import { SectionCard } from '../../../layout/SectionCard';
-import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { StatusChip } from '../../../layout/StatusChip';
 import type { Model } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
+import { ListPageContent } from '../../../lib/list-page';
 import { hasPermission, useMe } from '../../../lib/query';
 import { ActivateModelDialog, type Activation } from './ActivateModelDialog';
 import { modelQueries } from './modelsApi';
@@ -56,8 +55,7 @@ export function ModelsList() {
   const { data: me } = useMe();
   const canTrain = hasPermission(me, 'bots.train');
   const [activation, setActivation] = useState<Activation>();
-  const items = models.data?.items ?? [];
-  const previous = previousModel(items);
+  const previous = previousModel(models.data?.items ?? []);
 
   return (
     <SectionCard
@@ -74,59 +72,62 @@ export function ModelsList() {
         )
       }
     >
-      {models.isPending ? (
-        <SectionSkeleton />
-      ) : models.isError ? (
-        <ErrorState error={models.error} onRetry={() => void models.refetch()} />
-      ) : items.length === 0 ? (
-        <Typography>{t('train.models.empty')}</Typography>
-      ) : (
-        <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {items.map((model, index) => {
-            const when = format.dateTime(model.createdAt);
-            return (
-              <Fragment key={model.id}>
-                {index > 0 && <Divider component="li" aria-hidden />}
-                <Stack
-                  component="li"
-                  direction={{ xs: 'column', sm: 'row' }}
-                  sx={{ py: 1.5, gap: 1.5, alignItems: { sm: 'center' } }}
-                >
-                  <Stack sx={{ flex: 1, gap: 0.75, minWidth: 0 }}>
-                    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Typography component="h3" variant="subtitle1">
-                        {t('train.models.name', { when })}
+      <ListPageContent
+        query={models}
+        isEmpty={(data) => data.items.length === 0}
+        emptyMessage={t('train.models.empty')}
+      >
+        {({ items }) => (
+          <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {items.map((model, index) => {
+              const when = format.dateTime(model.createdAt);
+              return (
+                <Fragment key={model.id}>
+                  {index > 0 && <Divider component="li" aria-hidden />}
+                  <Stack
+                    component="li"
+                    direction={{ xs: 'column', sm: 'row' }}
+                    sx={{ py: 1.5, gap: 1.5, alignItems: { sm: 'center' } }}
+                  >
+                    <Stack sx={{ flex: 1, gap: 0.75, minWidth: 0 }}>
+                      <Stack
+                        direction="row"
+                        sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                      >
+                        <Typography component="h3" variant="subtitle1">
+                          {t('train.models.name', { when })}
+                        </Typography>
+                        {model.active && (
+                          <StatusChip tone="success" label={t('train.models.active')} />
+                        )}
+                      </Stack>
+                      <ModelFigures model={model} />
+                      <Typography variant="body2" color="text.secondary">
+                        {model.active && model.activatedAt
+                          ? t('train.models.activatedBy', {
+                              name: model.activatedBy ?? '—',
+                              when: format.dateTime(model.activatedAt),
+                            })
+                          : t('train.models.trainedBy', { name: model.createdBy ?? '—' })}
                       </Typography>
-                      {model.active && (
-                        <StatusChip tone="success" label={t('train.models.active')} />
-                      )}
                     </Stack>
-                    <ModelFigures model={model} />
-                    <Typography variant="body2" color="text.secondary">
-                      {model.active && model.activatedAt
-                        ? t('train.models.activatedBy', {
-                            name: model.activatedBy ?? '—',
-                            when: format.dateTime(model.activatedAt),
-                          })
-                        : t('train.models.trainedBy', { name: model.createdBy ?? '—' })}
-                    </Typography>
+                    {canTrain && !model.active && (
+                      <Button
+                        variant="outlined"
+                        aria-label={t('train.models.activateNamed', { when })}
+                        onClick={() => setActivation({ modelId: model.id, kind: 'activate' })}
+                        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                      >
+                        {t('train.models.activate')}
+                      </Button>
+                    )}
                   </Stack>
-                  {canTrain && !model.active && (
-                    <Button
-                      variant="outlined"
-                      aria-label={t('train.models.activateNamed', { when })}
-                      onClick={() => setActivation({ modelId: model.id, kind: 'activate' })}
-                      sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-                    >
-                      {t('train.models.activate')}
-                    </Button>
-                  )}
-                </Stack>
-              </Fragment>
-            );
-          })}
-        </Stack>
-      )}
+                </Fragment>
+              );
+            })}
+          </Stack>
+        )}
+      </ListPageContent>
       {activation && (
         <ActivateModelDialog activation={activation} onClose={() => setActivation(undefined)} />
       )}
