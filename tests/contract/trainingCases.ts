@@ -161,4 +161,35 @@ export const TRAINING_CASES: ContractCase[] = [
     status: 'ignored',
     version: 1,
   }),
+  c('post', '/nlu/imports', '/nlu/imports', 200, 'a dry run', {
+    format: 'csv',
+    mode: 'merge',
+    dryRun: true,
+    content: 'intent,text,language\norder.status,Where is my parcel?,en-US\n',
+  }),
+  c('post', '/nlu/imports', '/nlu/imports', 200, 'a Rasa file applied', {
+    format: 'rasa-yaml',
+    mode: 'merge',
+    dryRun: false,
+    language: 'en-US',
+    content:
+      'version: "3.1"\nnlu:\n- intent: delivery.late\n  examples: |\n    - My parcel is late\n',
+  }),
+  c('post', '/nlu/imports', '/nlu/imports', 400, 'no format', {
+    mode: 'merge',
+    dryRun: true,
+    content: '',
+  }),
+  c(
+    'post',
+    '/nlu/imports',
+    '/nlu/imports',
+    403,
+    'an analyst',
+    { format: 'csv', mode: 'merge', dryRun: true, content: '' },
+    'analyst',
+  ),
+  c('get', '/nlu/exports', '/nlu/exports?format=csv&language=de-DE', 200, 'German as CSV'),
+  c('get', '/nlu/exports', '/nlu/exports?format=rasa-yaml&language=en-US', 200, 'as Rasa YAML'),
+  c('get', '/nlu/exports', '/nlu/exports?format=xml&language=en-US', 400, 'an unknown format'),
 ];

@@ -90,6 +90,10 @@ export type TrainingJobStatus = 'queued' | 'training' | 'done' | 'failed' | 'can
  */
 export type TrainingStage = 'waiting' | 'preparing' | 'training' | 'evaluating' | 'finished';
 export type InboxStatus = 'open' | 'assigned' | 'ignored';
+/**
+ * `csv`: a header `intent,text,language` and one example per row; `json`: `{"intents": [{"name", "description"?, "examples": [{"text", "language"}]}]}`; `rasa-yaml`: Rasa's training-data format (`nlu:` with `- intent:` and `examples: |`), entities written `[text](entity)`, all in the request's `language`.
+ */
+export type TrainingDataFormat = 'csv' | 'json' | 'rasa-yaml';
 export type Webhook = WebhookInput & {
   id: string;
   secret: MaskedSecret;
@@ -937,6 +941,62 @@ export interface InboxUpdate {
    */
   version: number;
 }
+/**
+ * `language` is the examples' language for `rasa-yaml` (needed there) and for CSV rows without one.
+ */
+export interface ImportRequest {
+  format: TrainingDataFormat;
+  mode: 'merge' | 'replace';
+  dryRun: boolean;
+  language?: Language;
+  /**
+   * The file's text (UTF-8).
+   */
+  content: string;
+}
+export interface ImportError {
+  line: number;
+  /**
+   * `syntax`, `missing_column`, `intent_name`, `unknown_language`, `empty_text`, `too_long`; translated by the portal.
+   */
+  code: string;
+  /**
+   * English, for logs.
+   */
+  message: string;
+}
+export interface ImportConflict {
+  line: number;
+  text: string;
+  language: Language;
+  /**
+   * The intent the file gives it.
+   */
+  intent: string;
+  /**
+   * The intent that already has it.
+   */
+  existingIn: string;
+}
+export interface ImportReport {
+  dryRun: boolean;
+  applied: boolean;
+  /**
+   * Examples new to their intent.
+   */
+  added: number;
+  /**
+   * Examples their intent already has.
+   */
+  duplicates: number;
+  /**
+   * Examples `replace` takes away.
+   */
+  removed: number;
+  newIntents: number;
+  conflicts: ImportConflict[];
+  errors: ImportError[];
+}
 export interface WebhookList {
   items: Webhook[];
 }
@@ -1149,6 +1209,11 @@ export const INBOX_STATUS_VALUES = [
   'assigned',
   'ignored',
 ] as const satisfies readonly InboxStatus[];
+export const TRAINING_DATA_FORMAT_VALUES = [
+  'csv',
+  'json',
+  'rasa-yaml',
+] as const satisfies readonly TrainingDataFormat[];
 export const DELIVERY_STATUS_VALUES = [
   'succeeded',
   'failed',
@@ -1282,6 +1347,8 @@ export interface ApiOperations {
     body: undefined;
   };
   'put nlu/unrecognized/{id}': { query: never; body: InboxUpdate };
+  'post nlu/imports': { query: never; body: ImportRequest };
+  'get nlu/exports': { query: { format: TrainingDataFormat; language: Language }; body: undefined };
   'get webhooks': { query: never; body: undefined };
   'post webhooks': { query: never; body: WebhookInput };
   'put webhooks/{id}': { query: never; body: WebhookUpdate };

@@ -566,6 +566,32 @@ export const InboxUpdateSchema = z.object({
   intentId: z.optional(z.string()),
   version: z.int(),
 });
+export const TrainingDataFormatSchema = z.enum(['csv', 'json', 'rasa-yaml']);
+export const ImportRequestSchema = z.object({
+  format: TrainingDataFormatSchema,
+  mode: z.enum(['merge', 'replace']),
+  dryRun: z.boolean(),
+  language: z.optional(LanguageSchema),
+  content: z.string(),
+});
+export const ImportErrorSchema = z.object({ line: z.int(), code: z.string(), message: z.string() });
+export const ImportConflictSchema = z.object({
+  line: z.int(),
+  text: z.string(),
+  language: LanguageSchema,
+  intent: z.string(),
+  existingIn: z.string(),
+});
+export const ImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  applied: z.boolean(),
+  added: z.int(),
+  duplicates: z.int(),
+  removed: z.int(),
+  newIntents: z.int(),
+  conflicts: z.array(ImportConflictSchema),
+  errors: z.array(ImportErrorSchema),
+});
 export const WebhookSchema = z.intersection(
   WebhookInputSchema,
   z.object({

@@ -22,6 +22,7 @@ import { platformHandlers } from './platform';
 import { recordingsHandlers } from './recordings';
 import { speechServicesHandlers } from './speechServices';
 import { supportHandlers } from './support';
+import { trainingDataHandlers } from './trainingData';
 import { trainingJobsHandlers } from './trainingJobs';
 import { usersHandlers } from './users';
 import { webhooksHandlers } from './webhooks';
@@ -59,6 +60,7 @@ export function createHandlers(
     ...modelsHandlers(),
     ...nluHandlers(),
     ...inboxHandlers(),
+    ...trainingDataHandlers(),
     ...mockControlHandlers(),
   ];
 }
