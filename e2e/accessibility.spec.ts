@@ -114,7 +114,9 @@ for (const lng of LANGUAGES) {
           await expectSettled(page, lng, 'train.title');
           const models = page.getByRole('region', { name: localeText(lng, 'train.models.title') });
           await expect(models.getByRole('listitem').first()).toBeVisible();
-          await expect(page.getByText(localeText(lng, 'train.tests.title'))).toBeVisible();
+          await expect(
+            page.getByRole('heading', { name: localeText(lng, 'train.tests.title'), exact: true }),
+          ).toBeVisible();
           await expectNoAxeViolations(page, where('the training models'));
 
           await page

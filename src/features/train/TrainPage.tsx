@@ -1,12 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../layout/EmptyState';
 import { PageContainer } from '../../layout/PageContainer';
 import { SectionNav } from '../../layout/SectionNav';
+import { isLanguage } from '../../lib/api-client/isLanguage';
 import { hasPermission, useMe } from '../../lib/query';
+import { ExportDialog } from './data/ExportDialog';
+import { ImportDialog } from './data/ImportDialog';
 import { CreateIntentDialog } from './intents/CreateIntentDialog';
 import { IntentsSection } from './intents/IntentsSection';
 import { InboxSection } from './inbox/InboxSection';
@@ -26,21 +32,34 @@ const SECTIONS: Record<TrainSectionId, ReactNode> = {
  * reads; `nlu.edit` changes intents; `bots.train` trains and activates models.
  */
 export default function TrainPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const section = trainSectionOf(useParams().section);
   const { data: me } = useMe();
   const canEdit = hasPermission(me, 'nlu.edit');
   const [creating, setCreating] = useState(false);
+  const [dialog, setDialog] = useState<'import' | 'export'>();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en-US';
   const content = section && SECTIONS[section];
   return (
     <PageContainer
       title={t('train.title')}
       actions={
-        canEdit &&
         section === 'intents' && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            {t('train.intents.create')}
-          </Button>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button startIcon={<FileDownloadIcon />} onClick={() => setDialog('export')}>
+              {t('train.export.open')}
+            </Button>
+            {canEdit && (
+              <Button startIcon={<UploadFileIcon />} onClick={() => setDialog('import')}>
+                {t('train.import.open')}
+              </Button>
+            )}
+            {canEdit && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                {t('train.intents.create')}
+              </Button>
+            )}
+          </Stack>
         )
       }
     >
@@ -51,6 +70,12 @@ export default function TrainPage() {
       />
       {content ?? <EmptyState message={t('train.sections.unknown')} />}
       {canEdit && <CreateIntentDialog open={creating} onClose={() => setCreating(false)} />}
+      {canEdit && dialog === 'import' && (
+        <ImportDialog open onClose={() => setDialog(undefined)} language={language} />
+      )}
+      {dialog === 'export' && (
+        <ExportDialog open onClose={() => setDialog(undefined)} language={language} />
+      )}
     </PageContainer>
   );
 }

@@ -149,6 +149,16 @@ export const apiClient = {
       http.post(joinPath(path), body, timeout ? { timeout } : undefined),
     );
   },
+  /** A GET whose answer is a file (an export), not JSON; same error catalogue. */
+  getForBlob<P extends ApiPath<'get'>>(path: P, params?: QueryOf<P>) {
+    return request<Blob>(() =>
+      http.get<Blob>(joinPath(path), {
+        params,
+        timeout: DEFAULT_GET_TIMEOUT_MS,
+        responseType: 'blob',
+      }),
+    );
+  },
   /** A POST whose answer is a file (e.g. audio/wav), not JSON; same error catalogue. */
   postForBlob<P extends ApiPath<'post'>>(path: P, body: BodyOf<'post', P>) {
     return request<Blob>(() => http.post<Blob>(joinPath(path), body, { responseType: 'blob' }));

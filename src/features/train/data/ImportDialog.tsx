@@ -1,0 +1,215 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  LANGUAGE_VALUES,
+  type ImportReport,
+  type Language,
+  type TrainingDataFormat,
+} from '../../../lib/api-client/schema';
+import { notify } from '../../../lib/notifications';
+import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
+import { ImportReportView } from './ImportReportView';
+import { FORMATS, formatOfFile, useImport } from './trainingDataApi';
+
+/** The contract's limit for a file's text. */
+const MAX_BYTES = 5_000_000;
+
+interface Choice {
+  file: File | undefined;
+  format: TrainingDataFormat;
+  language: Language;
+  mode: 'merge' | 'replace';
+}
+
+/**
+ * Imports intents and examples from a file: always a dry run first, whose report lists what
+ * would be added, what is already there, what another intent has, and every error with its line;
+ * Import is offered only once the same file and choices passed it. A file with an error is never
+ * applied (the server refuses it as a whole as well).
+ */
+export function ImportDialog({
+  open,
+  onClose,
+  language,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The interface language: the first choice for files that do not say theirs. */
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const fileId = useId();
+  const run = useImport();
+  const [choice, setChoice] = useState<Choice>({
+    file: undefined,
+    format: 'csv',
+    language,
+    mode: 'merge',
+  });
+  // The dry run's report, for exactly these choices; any change asks for a new check.
+  const [checked, setChecked] = useState<{ report: ImportReport; choice: Choice }>();
+  const [problem, setProblem] = useState<string>();
+  const change = (patch: Partial<Choice>) => {
+    setChoice((current) => ({ ...current, ...patch }));
+    setChecked(undefined);
+    setProblem(undefined);
+  };
+  const close = () => {
+    if (run.isPending) return;
+    setChecked(undefined);
+    setProblem(undefined);
+    onClose();
+  };
+
+  const send = async (dryRun: boolean) => {
+    const { file, format, mode } = choice;
+    if (!file) return;
+    if (file.size > MAX_BYTES) {
+      setProblem(t('train.import.tooBig'));
+      return;
+    }
+    setProblem(undefined);
+    const content = await file.text();
+    run.mutate(
+      { format, mode, dryRun, content, language: choice.language },
+      {
+        onSuccess: (report) => {
+          if (!report.applied) {
+            setChecked({ report, choice });
+            return;
+          }
+          notify({
+            message: t('train.import.done', { count: report.added }),
+            severity: 'success',
+          });
+          close();
+        },
+        onError: () => setProblem(t('train.import.failed')),
+      },
+    );
+  };
+  const ready = checked?.choice === choice && checked.report.errors.length === 0;
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('train.import.title')}</DialogTitle>
+      <DialogContent>
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          <Typography color="text.secondary">{t('train.import.explain')}</Typography>
+          <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button
+              component="label"
+              htmlFor={fileId}
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+            >
+              {t('train.import.choose')}
+            </Button>
+            <input
+              id={fileId}
+              type="file"
+              accept=".csv,.json,.yml,.yaml"
+              hidden
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                change({ file, format: (file && formatOfFile(file.name)) ?? choice.format });
+              }}
+            />
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              {choice.file?.name ?? t('train.import.noFile')}
+            </Typography>
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+            <TextField
+              select
+              size="small"
+              label={t('train.import.format')}
+              value={choice.format}
+              onChange={(event) =>
+                change({ format: FORMATS.find((value) => value === event.target.value) })
+              }
+              sx={{ flex: 1 }}
+            >
+              {FORMATS.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {t(`train.import.formats.${value}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t('train.import.language')}
+              value={choice.language}
+              onChange={(event) =>
+                change({ language: LANGUAGE_VALUES.find((value) => value === event.target.value) })
+              }
+              helperText={t('train.import.languageHelp')}
+              sx={{ flex: 1 }}
+            >
+              {LANGUAGE_VALUES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {t(LANGUAGE_LABEL_KEYS[value])}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <div>
+            <FormLabel id={`${titleId}-mode`}>{t('train.import.mode')}</FormLabel>
+            <RadioGroup
+              aria-labelledby={`${titleId}-mode`}
+              value={choice.mode}
+              onChange={(event) =>
+                change({ mode: event.target.value === 'replace' ? 'replace' : 'merge' })
+              }
+            >
+              <FormControlLabel value="merge" control={<Radio />} label={t('train.import.merge')} />
+              <FormControlLabel
+                value="replace"
+                control={<Radio />}
+                label={t('train.import.replace')}
+              />
+            </RadioGroup>
+          </div>
+          {problem && <Alert severity="error">{problem}</Alert>}
+          {checked && <ImportReportView report={checked.report} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={run.isPending}>
+          {t('forms.cancel')}
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={!choice.file || run.isPending}
+          onClick={() => void send(true)}
+        >
+          {t('train.import.check')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!ready || run.isPending}
+          onClick={() => void send(false)}
+        >
+          {t('train.import.apply')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client/apiClient';
+import { TimeoutError, validated } from '../../../lib/api-client/apiErrors';
+import type { ImportRequest, Language, TrainingDataFormat } from '../../../lib/api-client/schema';
+import { ImportReportSchema } from '../../../lib/api-client/schemas';
+import { downloadBlob } from '../../../lib/csv/downloadFile';
+import { intentKeys } from '../api/intentsApi';
+
+export const FORMATS = ['csv', 'json', 'rasa-yaml'] as const satisfies TrainingDataFormat[];
+
+const EXTENSIONS: Record<TrainingDataFormat, string> = {
+  csv: 'csv',
+  json: 'json',
+  'rasa-yaml': 'yml',
+};
+
+/** The format a file's name suggests (what the file picker shows first). */
+export function formatOfFile(name: string): TrainingDataFormat | undefined {
+  const extension = name.toLowerCase().split('.').pop();
+  if (extension === 'csv') return 'csv';
+  if (extension === 'json') return 'json';
+  if (extension === 'yml' || extension === 'yaml') return 'rasa-yaml';
+  return undefined;
+}
+
+/** A dry run or the real import; an applied one changes the intents, which are read again. */
+export const useImport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ImportRequest) =>
+      validated('nlu/imports', ImportReportSchema, apiClient.post('nlu/imports', request)),
+    onSuccess: (report) =>
+      report.applied ? queryClient.invalidateQueries({ queryKey: intentKeys.all }) : undefined,
+  });
+};
+
+/** Downloads one language's examples in a format, named for both. */
+export async function exportTrainingData(
+  format: TrainingDataFormat,
+  language: Language,
+): Promise<void> {
+  const file = await apiClient.getForBlob('nlu/exports', { format, language });
+  if (file === undefined) throw new TimeoutError('nlu/exports');
+  downloadBlob(file, `training-${language}.${EXTENSIONS[format]}`);
+}
