@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { resetMockScopeBeforeEach } from '../helpers/mockData';
@@ -125,6 +126,52 @@ test.describe('Training area: intents', () => {
     await confirm.getByRole('button', { name: 'Delete intent' }).click();
     await expect(portal(page).pageHeading).toHaveText('Training');
     await expect(page.getByRole('link', { name: 'delivery.late' })).toHaveCount(0);
+  });
+
+  test('imports a Rasa file after checking it, and exports a language that reads back', async ({
+    page,
+  }) => {
+    await signIn(page, { path: '/train' });
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import training data' });
+    const rasa = (name: string) => ({
+      name: 'late.yml',
+      mimeType: 'application/yaml',
+      buffer: Buffer.from(
+        `version: "3.1"\nnlu:\n- intent: ${name}\n  examples: |\n    - My parcel is [two days](duration) late\n    - Where is my order?\n`,
+      ),
+    });
+    await dialog.locator('input[type="file"]').setInputFiles(rasa('Delivery Late'));
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    const report = dialog.getByRole('region', { name: 'Check result' });
+    await expect(report).toContainText('Line 5: not a valid intent name');
+    await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    await expectNoAxeViolations(page, 'an import refused with its lines');
+
+    // Fixed, checked again, then merged.
+    await dialog.locator('input[type="file"]').setInputFiles(rasa('delivery.late'));
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    await expect(report).toContainText('The file can be imported.');
+    await expect(report).toContainText('is already an example of order.status');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const row = page
+      .getByRole('grid', { name: 'Intents' })
+      .getByRole('row', { name: /delivery\.late/ });
+    await expect(row).toContainText('Needs training');
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exporting = page.getByRole('dialog', { name: 'Export training data' });
+    await exporting.getByRole('combobox', { name: 'Format' }).click();
+    await page.getByRole('option', { name: 'Rasa YAML' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exporting.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('training-en-US.yml');
+    const file = await readFile((await download.path())!, 'utf8');
+    expect(file).toContain('- intent: delivery.late');
+    expect(file).toContain('My parcel is [two days](duration) late');
   });
 
   test('fits a phone: the list and an intent without sideways scrolling', async ({ page }) => {

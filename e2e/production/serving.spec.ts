@@ -40,6 +40,26 @@ test.describe('SPA fallback, 404s and the API proxy (nginx)', () => {
     expect(settings.NIAM_OIDC_CLIENT_ID_PORTAL).toEqual(expect.any(String));
     expect(settings.NEO_LANGUAGES_ENABLED).toEqual(expect.any(Array));
   });
+
+  test('a training data import of several megabytes passes the proxy; other requests keep 1 MB', async ({
+    request,
+  }) => {
+    // 60,000 rows, about 1.5 MB: over the 1 MB other requests get, within the contract.
+    const rows = Array.from(
+      { length: 60_000 },
+      (_, index) => `bench.n${index % 50},Row ${index},en-US`,
+    );
+    const content = ['intent,text,language', ...rows].join('\n');
+    expect(content.length).toBeGreaterThan(1_200_000);
+    const body = { format: 'csv', mode: 'merge', dryRun: true, content };
+    const imported = await request.post('/api/v1/nlu/imports', { data: body });
+    expect(imported.status()).toBe(200);
+    expect((await imported.json()) as object).toMatchObject({ applied: false, added: 60_000 });
+    const elsewhere = await request.post('/api/v1/nlu/predictions', {
+      data: { text: 'x'.repeat(2_000_000), language: 'en-US' },
+    });
+    expect(elsewhere.status()).toBe(413);
+  });
 });
 
 test.describe('caching per path type (nginx)', () => {

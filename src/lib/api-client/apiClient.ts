@@ -149,13 +149,15 @@ export const apiClient = {
       http.post(joinPath(path), body, timeout ? { timeout } : undefined),
     );
   },
-  /** A GET whose answer is a file (an export), not JSON; same error catalogue. */
-  getForBlob<P extends ApiPath<'get'>>(path: P, params?: QueryOf<P>) {
-    return request<Blob>(() =>
-      http.get<Blob>(joinPath(path), {
+  /** A GET whose answer is a text file (an export), kept as text; same error catalogue. */
+  getText<P extends ApiPath<'get'>>(path: P, params?: QueryOf<P>) {
+    return request<string>(() =>
+      http.get<string>(joinPath(path), {
         params,
         timeout: DEFAULT_GET_TIMEOUT_MS,
-        responseType: 'blob',
+        responseType: 'text',
+        // The text as sent: axios would otherwise turn a JSON export into an object.
+        transformResponse: (data: string) => data,
       }),
     );
   },

@@ -1,11 +1,6 @@
-/** Hands a text to the browser as a download (client-side: no server round trip). */
+/** Hands a text (made here or fetched) to the browser as a download. */
 export function downloadTextFile(text: string, filename: string, type: string): void {
-  downloadBlob(new Blob([text], { type }), filename);
-}
-
-/** Hands a file (made here or fetched) to the browser as a download. */
-export function downloadBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

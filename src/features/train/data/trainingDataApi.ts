@@ -3,15 +3,15 @@ import { apiClient } from '../../../lib/api-client/apiClient';
 import { TimeoutError, validated } from '../../../lib/api-client/apiErrors';
 import type { ImportRequest, Language, TrainingDataFormat } from '../../../lib/api-client/schema';
 import { ImportReportSchema } from '../../../lib/api-client/schemas';
-import { downloadBlob } from '../../../lib/csv/downloadFile';
+import { downloadTextFile } from '../../../lib/csv/downloadFile';
 import { intentKeys } from '../api/intentsApi';
 
 export const FORMATS = ['csv', 'json', 'rasa-yaml'] as const satisfies TrainingDataFormat[];
 
-const EXTENSIONS: Record<TrainingDataFormat, string> = {
-  csv: 'csv',
-  json: 'json',
-  'rasa-yaml': 'yml',
+const FILES: Record<TrainingDataFormat, { extension: string; type: string }> = {
+  csv: { extension: 'csv', type: 'text/csv' },
+  json: { extension: 'json', type: 'application/json' },
+  'rasa-yaml': { extension: 'yml', type: 'application/yaml' },
 };
 
 /** The format a file's name suggests (what the file picker shows first). */
@@ -39,7 +39,8 @@ export async function exportTrainingData(
   format: TrainingDataFormat,
   language: Language,
 ): Promise<void> {
-  const file = await apiClient.getForBlob('nlu/exports', { format, language });
-  if (file === undefined) throw new TimeoutError('nlu/exports');
-  downloadBlob(file, `training-${language}.${EXTENSIONS[format]}`);
+  const text = await apiClient.getText('nlu/exports', { format, language });
+  if (text === undefined) throw new TimeoutError('nlu/exports');
+  const { extension, type } = FILES[format];
+  downloadTextFile(text, `training-${language}.${extension}`, type);
 }
