@@ -3,6 +3,14 @@ import { mockDb } from '../../src/mocks/data';
 import { c } from './contractCase';
 import { inboxIdOf } from '../../src/mocks/data/inbox';
 
+const ENTITY = {
+  name: 'colour',
+  kind: 'list',
+  values: [{ value: 'red', synonyms: ['crimson'] }],
+  pattern: null,
+  system: null,
+};
+
 const WEATHER = `/nlu/unrecognized/${inboxIdOf('en-US', 'Is the weather nice over there?')}`;
 
 /** A job started just now (still queued), and one that ended long ago. */
@@ -192,4 +200,38 @@ export const TRAINING_CASES: ContractCase[] = [
   c('get', '/nlu/exports', '/nlu/exports?format=csv&language=de-DE', 200, 'German as CSV'),
   c('get', '/nlu/exports', '/nlu/exports?format=rasa-yaml&language=en-US', 200, 'as Rasa YAML'),
   c('get', '/nlu/exports', '/nlu/exports?format=xml&language=en-US', 400, 'an unknown format'),
+  c('get', '/entities', '/entities', 200, 'the entities'),
+  c('post', '/entities', '/entities', 201, 'a list entity', ENTITY),
+  c('post', '/entities', '/entities', 400, 'a pattern that does not compile', {
+    ...ENTITY,
+    kind: 'regex',
+    pattern: '([a-z',
+  }),
+  c('post', '/entities', '/entities', 403, 'an analyst', ENTITY, 'analyst'),
+  c('put', '/entities/{id}', '/entities/entity-1', 200, 'a change', { ...ENTITY, version: 1 }),
+  c('put', '/entities/{id}', '/entities/entity-1', 409, 'a stale version', {
+    ...ENTITY,
+    version: 3,
+  }),
+  c('put', '/entities/{id}', '/entities/entity-1', 400, 'a value twice', {
+    ...ENTITY,
+    values: [
+      { value: 'red', synonyms: [] },
+      { value: 'Red', synonyms: [] },
+    ],
+    version: 1,
+  }),
+  c(
+    'put',
+    '/entities/{id}',
+    '/entities/entity-1',
+    403,
+    'a viewer',
+    { ...ENTITY, version: 1 },
+    'viewer',
+  ),
+  c('put', '/entities/{id}', '/entities/nope', 404, 'an unknown one', { ...ENTITY, version: 1 }),
+  c('delete', '/entities/{id}', '/entities/entity-2', 204, 'a removal'),
+  c('delete', '/entities/{id}', '/entities/entity-2', 403, 'an analyst', undefined, 'analyst'),
+  c('delete', '/entities/{id}', '/entities/nope', 404, 'an unknown one'),
 ];

@@ -94,6 +94,24 @@ export type InboxStatus = 'open' | 'assigned' | 'ignored';
  * `csv`: a header `intent,text,language` and one example per row; `json`: `{"intents": [{"name", "description"?, "examples": [{"text", "language"}]}]}`; `rasa-yaml`: Rasa's training-data format (`nlu:` with `- intent:` and `examples: |`), entities written `[text](entity)`, all in the request's `language`.
  */
 export type TrainingDataFormat = 'csv' | 'json' | 'rasa-yaml';
+/**
+ * `list`: values with synonyms; `regex`: a pattern; `system`: a built-in type.
+ */
+export type EntityKind = 'list' | 'regex' | 'system';
+export type SystemEntityType =
+  'number' | 'date' | 'time' | 'email' | 'phone_number' | 'amount_of_money';
+export type EntityUpdate = EntityInput & {
+  /**
+   * The version the change is based on.
+   */
+  version: number;
+};
+export type Entity = EntityInput & {
+  id: string;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+};
 export type Webhook = WebhookInput & {
   id: string;
   secret: MaskedSecret;
@@ -997,6 +1015,29 @@ export interface ImportReport {
   conflicts: ImportConflict[];
   errors: ImportError[];
 }
+export interface EntityValue {
+  value: string;
+  synonyms: string[];
+}
+export interface EntityInput {
+  name: string;
+  kind: EntityKind;
+  /**
+   * A list entity's values; empty for the other kinds.
+   */
+  values: EntityValue[];
+  /**
+   * A regex entity's pattern.
+   */
+  pattern: string | null;
+  /**
+   * A system entity's type.
+   */
+  system: SystemEntityType | null;
+}
+export interface EntityList {
+  items: Entity[];
+}
 export interface WebhookList {
   items: Webhook[];
 }
@@ -1214,6 +1255,19 @@ export const TRAINING_DATA_FORMAT_VALUES = [
   'json',
   'rasa-yaml',
 ] as const satisfies readonly TrainingDataFormat[];
+export const ENTITY_KIND_VALUES = [
+  'list',
+  'regex',
+  'system',
+] as const satisfies readonly EntityKind[];
+export const SYSTEM_ENTITY_TYPE_VALUES = [
+  'number',
+  'date',
+  'time',
+  'email',
+  'phone_number',
+  'amount_of_money',
+] as const satisfies readonly SystemEntityType[];
 export const DELIVERY_STATUS_VALUES = [
   'succeeded',
   'failed',
@@ -1349,6 +1403,10 @@ export interface ApiOperations {
   'put nlu/unrecognized/{id}': { query: never; body: InboxUpdate };
   'post nlu/imports': { query: never; body: ImportRequest };
   'get nlu/exports': { query: { format: TrainingDataFormat; language: Language }; body: undefined };
+  'get entities': { query: never; body: undefined };
+  'post entities': { query: never; body: EntityInput };
+  'put entities/{id}': { query: never; body: EntityUpdate };
+  'delete entities/{id}': { query: never; body: undefined };
   'get webhooks': { query: never; body: undefined };
   'post webhooks': { query: never; body: WebhookInput };
   'put webhooks/{id}': { query: never; body: WebhookUpdate };

@@ -592,6 +592,34 @@ export const ImportReportSchema = z.object({
   conflicts: z.array(ImportConflictSchema),
   errors: z.array(ImportErrorSchema),
 });
+export const EntityKindSchema = z.enum(['list', 'regex', 'system']);
+export const SystemEntityTypeSchema = z.enum([
+  'number',
+  'date',
+  'time',
+  'email',
+  'phone_number',
+  'amount_of_money',
+]);
+export const EntityValueSchema = z.object({ value: z.string(), synonyms: z.array(z.string()) });
+export const EntityInputSchema = z.object({
+  name: z.string(),
+  kind: EntityKindSchema,
+  values: z.array(EntityValueSchema),
+  pattern: z.nullable(z.string()),
+  system: z.union([SystemEntityTypeSchema, z.null()]),
+});
+export const EntityUpdateSchema = z.intersection(EntityInputSchema, z.object({ version: z.int() }));
+export const EntitySchema = z.intersection(
+  EntityInputSchema,
+  z.object({
+    id: z.string(),
+    version: z.int(),
+    updatedAt: z.string(),
+    updatedBy: z.nullable(z.string()),
+  }),
+);
+export const EntityListSchema = z.object({ items: z.array(EntitySchema) });
 export const WebhookSchema = z.intersection(
   WebhookInputSchema,
   z.object({

@@ -1,4 +1,5 @@
-import type { Intent, Language, TestSentence } from '../../lib/api-client/schema';
+import type { Entity, Intent, Language, TestSentence } from '../../lib/api-client/schema';
+import { createEntities } from './entities';
 import type { InboxDecision } from './inbox';
 import { createModel, learnedFrom, type StoredModel } from './models';
 import { iso } from './time';
@@ -14,6 +15,7 @@ export interface NluSeed {
   testSentences: TestSentence[];
   /** By inbox id: what was decided about a sentence the bots did not understand. */
   inboxDecisions: Record<string, InboxDecision>;
+  entities: Entity[];
 }
 
 /** Sentences an editor pinned: each must keep its intent when a new model is activated. */
@@ -61,5 +63,6 @@ export function createNluSeed(now: number, editor: string, intents: Intent[]): N
     modelsVersion: 1,
     testSentences,
     inboxDecisions: {},
+    entities: createEntities(now, editor),
   };
 }

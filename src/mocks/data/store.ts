@@ -93,6 +93,7 @@ const SCOPES = {
     'modelsVersion',
     'testSentences',
     'inboxDecisions',
+    'entities',
   ],
 } as const satisfies Record<string, readonly (keyof MockDb)[]>;
 
@@ -153,8 +154,9 @@ export function snapshotMockData(): MockSnapshot {
   const { botConfigs, configRevisions, phoneNumbers, nextConfigNumber } = db;
   const { webhooks, webhookDeliveries, apiKeys, nextTechNumber } = db;
   const { intents, nextIntentNumber, trainingJobs } = db;
-  const { models, activeModelId, modelsVersion, testSentences, inboxDecisions } = db;
+  const { models, activeModelId, modelsVersion, testSentences, inboxDecisions, entities } = db;
   return {
+    entities,
     inboxDecisions,
     models,
     activeModelId,
@@ -205,7 +207,8 @@ function isSnapshot(value: unknown): value is MockSnapshot {
     typeof v.modelsVersion === 'number' &&
     Array.isArray(v.testSentences) &&
     typeof v.inboxDecisions === 'object' &&
-    v.inboxDecisions !== null
+    v.inboxDecisions !== null &&
+    Array.isArray(v.entities)
   );
 }
 

@@ -8,6 +8,7 @@ import { configsHandlers } from './configs';
 import { conversationLatencyHandlers } from './conversationLatency';
 import { conversationsHandlers } from './conversations';
 import { dashboardHandlers } from './dashboard';
+import { entitiesHandlers } from './entities';
 import { healthHandlers } from './health';
 import { inboxHandlers } from './inbox';
 import { intentsHandlers } from './intents';
@@ -61,6 +62,7 @@ export function createHandlers(
     ...nluHandlers(),
     ...inboxHandlers(),
     ...trainingDataHandlers(),
+    ...entitiesHandlers(),
     ...mockControlHandlers(),
   ];
 }
