@@ -15,21 +15,24 @@ import { ExportDialog } from './data/ExportDialog';
 import { ImportDialog } from './data/ImportDialog';
 import { CreateIntentDialog } from './intents/CreateIntentDialog';
 import { IntentsSection } from './intents/IntentsSection';
+import { EntitiesSection } from './entities/EntitiesSection';
 import { InboxSection } from './inbox/InboxSection';
 import { ModelsSection } from './models/ModelsSection';
 import { TRAIN_SECTIONS, trainSectionOf, type TrainSectionId } from './trainSections';
 
 const SECTIONS: Record<TrainSectionId, ReactNode> = {
   intents: <IntentsSection />,
+  entities: <EntitiesSection />,
   models: <ModelsSection />,
   inbox: <InboxSection />,
 };
 
 /**
  * The Training area: the intents the bots understand with their examples in every enabled
- * language (/train), the models trained from them (/train/models), and the inbox of what
- * callers said that the bots did not understand (/train/inbox). Everyone with `nlu.read`
- * reads; `nlu.edit` changes intents; `bots.train` trains and activates models.
+ * language (/train), the entities they tag (/train/entities), the models trained from them
+ * (/train/models), and the inbox of what callers said that the bots did not understand
+ * (/train/inbox). Everyone with `nlu.read` reads; `nlu.edit` changes intents and entities;
+ * `bots.train` trains and activates models.
  */
 export default function TrainPage() {
   const { t, i18n } = useTranslation();

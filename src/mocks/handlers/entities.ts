@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  Entity,
-  EntityInput,
-  EntityKind,
-  EntityList,
-  EntityValue,
-  SystemEntityType,
+import {
+  ENTITY_KIND_VALUES,
+  SYSTEM_ENTITY_TYPE_VALUES,
+  type Entity,
+  type EntityInput,
+  type EntityList,
+  type EntityValue,
 } from '../../lib/api-client/schema';
 import { currentUser, iso, mockDb } from '../data';
 import { may } from './may';
@@ -21,15 +21,8 @@ import {
 } from './respond';
 
 const NAME = /^[a-z][a-z0-9_]*$/;
-const KINDS: readonly EntityKind[] = ['list', 'regex', 'system'];
-const SYSTEM: readonly SystemEntityType[] = [
-  'number',
-  'date',
-  'time',
-  'email',
-  'phone_number',
-  'amount_of_money',
-];
+const KINDS = ENTITY_KIND_VALUES;
+const SYSTEM = SYSTEM_ENTITY_TYPE_VALUES;
 
 const strings = (raw: unknown): string[] | undefined =>
   Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? raw : undefined;

@@ -1,6 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { InboxItem, InboxPage, InboxStatus } from '../../lib/api-client/schema';
-import { LANGUAGE_VALUES } from '../../lib/api-client/schema';
+import {
+  INBOX_STATUS_VALUES,
+  LANGUAGE_VALUES,
+  type InboxItem,
+  type InboxPage,
+} from '../../lib/api-client/schema';
 import { currentUser, iso, mockDb } from '../data';
 import { decisionOf, heardSince, sinceFor, toInboxItem, type Heard } from '../data/inbox';
 import { normalized } from '../data/intents';
@@ -20,7 +24,7 @@ import {
   type FieldErrors,
 } from './respond';
 
-const STATUSES: readonly InboxStatus[] = ['open', 'assigned', 'ignored'];
+const STATUSES = INBOX_STATUS_VALUES;
 
 /** The active model's understanding, which suggests intents for each sentence. */
 function activePredict(): Predict {

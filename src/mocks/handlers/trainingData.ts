@@ -1,5 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import type { ImportReport, TrainingDataFormat } from '../../lib/api-client/schema';
+import {
+  TRAINING_DATA_FORMAT_VALUES,
+  type ImportReport,
+  type TrainingDataFormat,
+} from '../../lib/api-client/schema';
 import { isLanguage } from '../../lib/api-client/isLanguage';
 import { currentUser, iso, mockDb } from '../data';
 import { countOf, planImport } from '../data/importPlan';
@@ -15,7 +19,7 @@ import {
   type FieldErrors,
 } from './respond';
 
-const FORMATS: readonly TrainingDataFormat[] = ['csv', 'json', 'rasa-yaml'];
+const FORMATS = TRAINING_DATA_FORMAT_VALUES;
 const MIME: Record<TrainingDataFormat, string> = {
   csv: 'text/csv',
   json: 'application/json',

@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { TimeoutError, validated } from '../../../lib/api-client/apiErrors';
-import type { ImportRequest, Language, TrainingDataFormat } from '../../../lib/api-client/schema';
+import {
+  TRAINING_DATA_FORMAT_VALUES,
+  type ImportRequest,
+  type Language,
+  type TrainingDataFormat,
+} from '../../../lib/api-client/schema';
 import { ImportReportSchema } from '../../../lib/api-client/schemas';
 import { downloadTextFile } from '../../../lib/csv/downloadFile';
 import { intentKeys } from '../api/intentsApi';
 
-export const FORMATS = ['csv', 'json', 'rasa-yaml'] as const satisfies TrainingDataFormat[];
+export const FORMATS = TRAINING_DATA_FORMAT_VALUES;
 
 const FILES: Record<TrainingDataFormat, { extension: string; type: string }> = {
   csv: { extension: 'csv', type: 'text/csv' },

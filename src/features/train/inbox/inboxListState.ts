@@ -1,9 +1,14 @@
 import { param, type ListDefinition } from '../../../lib/list-page';
-import { LANGUAGE_VALUES, type InboxStatus, type Language } from '../../../lib/api-client/schema';
+import {
+  INBOX_STATUS_VALUES,
+  LANGUAGE_VALUES,
+  type InboxStatus,
+  type Language,
+} from '../../../lib/api-client/schema';
 
 export const INBOX_PERIODS = ['7d', '30d', '90d'] as const;
 export type InboxPeriod = (typeof INBOX_PERIODS)[number];
-export const INBOX_STATUSES = ['open', 'assigned', 'ignored'] as const satisfies InboxStatus[];
+export const INBOX_STATUSES = INBOX_STATUS_VALUES;
 const PAGE_SIZES = [10, 25, 50] as const;
 
 /** ?q=&language=&period=&status=&page= */

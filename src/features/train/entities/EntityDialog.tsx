@@ -1,0 +1,230 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import { useId, useState } from 'react';
+import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BadRequestError } from '../../../lib/api-client/apiClient';
+import type { Entity, EntityUpdate } from '../../../lib/api-client/schema';
+import { applyServerFieldErrors } from '../../../lib/forms/applyServerFieldErrors';
+import { FieldErrorTextContext } from '../../../lib/forms/fields/fieldErrorText';
+import { FormLinesField } from '../../../lib/forms/fields/FormLinesField';
+import { FormSelect } from '../../../lib/forms/fields/FormSelect';
+import { FormTextField } from '../../../lib/forms/fields/FormTextField';
+import { formResolver } from '../../../lib/forms/formResolver';
+import { notify } from '../../../lib/notifications';
+import { ConflictDialog, useVersionedSave } from '../../../lib/versioned-save';
+import { useIntentErrorText } from '../useIntentErrorText';
+import { saveEntity, useCreateEntity } from './entitiesApi';
+import {
+  EMPTY_ENTITY,
+  ENTITY_KINDS,
+  SYSTEM_TYPES,
+  entityFormSchema,
+  toFormValues,
+  toInput,
+  type EntityFormValues,
+} from './entityForm';
+
+const FIELDS = ['name', 'kind', 'values', 'pattern', 'system'] as const;
+type Field = (typeof FIELDS)[number];
+
+const asUpdate = (entity: Entity): EntityUpdate => ({
+  ...toInput(toFormValues(entity)),
+  version: entity.version,
+});
+
+/**
+ * A new entity, or a change to one saved with its version: a colleague's change to other parts
+ * is merged, the same part asked in the conflict dialog. A list entity's values each take their
+ * synonyms one per line; a regex entity its pattern; a system entity its type.
+ */
+export function EntityDialog({ entity, onClose }: { entity?: Entity; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const formId = useId();
+  const errorText = useIntentErrorText();
+  const create = useCreateEntity();
+  const [base, setBase] = useState(entity);
+  const [problem, setProblem] = useState<string>();
+  const form = useForm<EntityFormValues>({
+    defaultValues: entity ? toFormValues(entity) : EMPTY_ENTITY,
+    resolver: formResolver(entityFormSchema),
+  });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'values' });
+  const versioned = useVersionedSave<EntityUpdate, Field>({
+    fields: FIELDS,
+    save: (update) => saveEntity(entity!.id, update),
+  });
+
+  const done = (saved: Entity) => {
+    notify({ message: t('train.entities.saved', { name: saved.name }), severity: 'success' });
+    onClose();
+  };
+  const failed = (error: unknown) => {
+    const applied =
+      error instanceof BadRequestError ? applyServerFieldErrors(form.setError, error) : [];
+    if (applied.length === 0) setProblem(t('train.entities.saveFailed'));
+  };
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(undefined);
+    try {
+      if (!base) {
+        done(await create.mutateAsync(toInput(values)));
+        return;
+      }
+      const outcome = await versioned.submit(asUpdate(base), {
+        ...toInput(values),
+        version: base.version,
+      });
+      if (outcome.status === 'saved') done({ ...base, ...outcome.saved });
+    } catch (error) {
+      failed(error);
+    }
+  });
+  const saving = create.isPending || versioned.saving;
+
+  return (
+    <Dialog
+      open
+      onClose={() => !saving && onClose()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>
+        {entity ? t('train.entities.editTitle', { name: entity.name }) : t('train.entities.create')}
+      </DialogTitle>
+      <DialogContent>
+        <FormProvider {...form}>
+          <FieldErrorTextContext.Provider value={errorText}>
+            <Stack
+              component="form"
+              id={formId}
+              noValidate
+              onSubmit={(event) => void submit(event)}
+              sx={{ gap: 2, pt: 1 }}
+            >
+              {problem && <Alert severity="error">{problem}</Alert>}
+              <FormTextField<EntityFormValues>
+                name="name"
+                label={t('train.entities.name')}
+                helperText={t('train.entities.nameHelp')}
+                size="small"
+                slotProps={{ htmlInput: { maxLength: 60 } }}
+              />
+              <FormSelect<EntityFormValues>
+                name="kind"
+                label={t('train.entities.kind')}
+                size="small"
+                options={ENTITY_KINDS.map((value) => ({
+                  value,
+                  label: t(`train.entities.kinds.${value}`),
+                }))}
+              />
+              {kind === 'list' && (
+                <Stack component="ol" sx={{ m: 0, p: 0, listStyle: 'none', gap: 2 }}>
+                  {fields.map((field, index) => (
+                    <Stack
+                      component="li"
+                      key={field.id}
+                      direction={{ xs: 'column', sm: 'row' }}
+                      sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}
+                    >
+                      <FormTextField<EntityFormValues>
+                        name={`values.${index}.value`}
+                        label={t('train.entities.value', { number: index + 1 })}
+                        size="small"
+                        slotProps={{ htmlInput: { maxLength: 100 } }}
+                      />
+                      <FormLinesField<EntityFormValues>
+                        name={`values.${index}.synonyms`}
+                        label={t('train.entities.synonyms', { number: index + 1 })}
+                        helperText={t('train.entities.synonymsHelp')}
+                      />
+                      <IconButton
+                        aria-label={t('train.entities.removeValue', { number: index + 1 })}
+                        onClick={() => remove(index)}
+                        sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
+                      >
+                        <DeleteOutlineIcon />
+                      </IconButton>
+                    </Stack>
+                  ))}
+                  <Button
+                    startIcon={<AddIcon />}
+                    onClick={() => append({ value: '', synonyms: [] })}
+                    sx={{ alignSelf: 'flex-start' }}
+                  >
+                    {t('train.entities.addValue')}
+                  </Button>
+                </Stack>
+              )}
+              {kind === 'list' &&
+                form.formState.errors.values?.root === undefined &&
+                form.formState.errors.values?.message && (
+                  <Alert severity="error">{t('train.entities.noValues')}</Alert>
+                )}
+              {kind === 'regex' && (
+                <FormTextField<EntityFormValues>
+                  name="pattern"
+                  label={t('train.entities.pattern')}
+                  helperText={t('train.entities.patternHelp')}
+                  size="small"
+                  slotProps={{ htmlInput: { maxLength: 500, spellCheck: false } }}
+                />
+              )}
+              {kind === 'system' && (
+                <FormSelect<EntityFormValues>
+                  name="system"
+                  label={t('train.entities.system')}
+                  size="small"
+                  options={SYSTEM_TYPES.map((value) => ({
+                    value,
+                    label: t(`train.entities.systemTypes.${value}`),
+                  }))}
+                />
+              )}
+            </Stack>
+          </FieldErrorTextContext.Provider>
+        </FormProvider>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {t('forms.cancel')}
+        </Button>
+        <Button type="submit" form={formId} variant="contained" disabled={saving}>
+          {t('train.entities.save')}
+        </Button>
+      </DialogActions>
+      <ConflictDialog
+        conflict={versioned.conflict}
+        fieldLabel={(field) => t(`train.entities.fields.${field}`)}
+        formatValue={(field, value) =>
+          field === 'values' && Array.isArray(value)
+            ? value.map((item: { value: string }) => item.value).join(', ') || '—'
+            : String(value ?? '') || '—'
+        }
+        onResolve={(choices) =>
+          void versioned.resolve(choices).then((outcome) => {
+            if (outcome.status === 'saved' && base) done({ ...base, ...outcome.saved });
+          })
+        }
+        onTakeTheirs={(theirs) => {
+          setBase((current) => current && { ...current, ...theirs });
+          form.reset(toFormValues({ ...base!, ...theirs }));
+          versioned.dismiss();
+        }}
+        onKeepEditing={versioned.dismiss}
+      />
+    </Dialog>
+  );
+}
