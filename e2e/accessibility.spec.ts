@@ -121,6 +121,19 @@ for (const lng of LANGUAGES) {
 
           await page
             .getByRole('navigation', { name: localeText(lng, 'train.sections.label') })
+            .getByRole('link', { name: localeText(lng, 'train.sections.entities') })
+            .click();
+          await expectSettled(page, lng, 'train.title');
+          await expect(
+            page
+              .getByRole('list', { name: localeText(lng, 'train.entities.label') })
+              .getByRole('listitem')
+              .first(),
+          ).toBeVisible();
+          await expectNoAxeViolations(page, where('the training entities'));
+
+          await page
+            .getByRole('navigation', { name: localeText(lng, 'train.sections.label') })
             .getByRole('link', { name: localeText(lng, 'train.sections.inbox') })
             .click();
           await expectSettled(page, lng, 'train.title');

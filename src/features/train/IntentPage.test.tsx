@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
@@ -40,6 +40,33 @@ const editable = () => screen.findByRole('button', { name: 'Save' });
 const stored = () => mockDb().intents.find((intent) => intent.id === 'intent-2')!;
 
 describe('IntentPage', () => {
+  it('tags words of an example with an entity, and saves the tag with the example', async () => {
+    const { user } = renderIntent();
+    await editable();
+    const text = 'I ordered a router last week and it has not arrived.';
+    await user.click(screen.getByRole('button', { name: 'Tag entities in example 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Entities in example 2 (English)' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Entity' }));
+    await user.click(await screen.findByRole('option', { name: 'product' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Tag the selection' }));
+    expect(
+      within(dialog).getByText('Select the words to tag in the example first.'),
+    ).toBeInTheDocument();
+    const example = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Example' });
+    // " router " with its spaces: the tag takes the word alone.
+    example.setSelectionRange(text.indexOf('router') - 1, text.indexOf('router') + 7);
+    await user.click(within(dialog).getByRole('button', { name: 'Tag the selection' }));
+    expect(within(dialog).getByRole('list', { name: 'Tags' })).toHaveTextContent('product: router');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.getByText('Tagged: product: router')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stored().version).toBe(2));
+    const start = text.indexOf('router');
+    expect(stored().examples.find((e) => e.text === text)?.entities).toEqual([
+      { start, end: start + 6, entity: 'product' },
+    ]);
+  });
+
   it('marks the examples that came from the inbox or an import', async () => {
     const [first, second] = stored().examples.filter((example) => example.language === 'en-US');
     first!.source = 'inbox';

@@ -86,7 +86,8 @@ export function toInput(values: IntentFormValues): IntentInput {
       ...(item.id ? { id: item.id } : {}),
       text: item.text.trim(),
       language,
-      entities: item.entities,
+      // A tag refers to positions in the words it was made on: one past a shortened text goes.
+      entities: item.entities.filter((tag) => tag.end <= item.text.trim().length),
     })),
   };
 }
@@ -156,3 +157,7 @@ export const sourcesOf = (intent: Intent): ReadonlyMap<string, ExampleSource> =>
       .filter((example) => example.source !== 'manual')
       .map((example) => [example.id, example.source]),
   );
+
+/** The tag's words and entity, as a chip says them. */
+export const tagLabel = (text: string, tag: EntityTag) =>
+  `${tag.entity}: ${text.slice(tag.start, tag.end)}`;

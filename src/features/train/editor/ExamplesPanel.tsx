@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,12 +9,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ExampleSource, Language } from '../../../lib/api-client/schema';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
-import type { IntentFormValues } from '../intentForm';
+import { tagLabel, type IntentFormValues } from '../intentForm';
+import { EntityTagsDialog } from './EntityTagsDialog';
 
 /** Fewer examples than this and the bot may not recognise the intent in that language. */
 export const MIN_EXAMPLES = 2;
@@ -21,6 +23,21 @@ export const MIN_EXAMPLES = 2;
 const same = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLocaleLowerCase() ===
   b.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/** The example's entity tags in a line ("product: router"), as the form holds them now. */
+function TagSummary({ language, index }: { language: Language; index: number }) {
+  const { t } = useTranslation();
+  const example = useWatch<IntentFormValues>({ name: `examples.${language}.${index}` }) as
+    IntentFormValues['examples'][Language][number] | undefined;
+  if (!example || example.entities.length === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t('train.tags.summary', {
+        tags: example.entities.map((tag) => tagLabel(example.text, tag)).join(', '),
+      })}
+    </Typography>
+  );
+}
 
 /**
  * One language's examples: each editable in place, removable, and a field to add the next. An
@@ -37,8 +54,9 @@ export function ExamplesPanel({
 }) {
   const { t } = useTranslation();
   const { control, getValues } = useFormContext<IntentFormValues>();
+  const [tagging, setTagging] = useState<number>();
   // `key`, not RHF's default `id`: the examples carry ids of their own.
-  const { fields, append, remove } = useFieldArray({
+  const { fields, append, remove, update } = useFieldArray({
     control,
     name: `examples.${language}`,
     keyName: 'key',
@@ -73,14 +91,17 @@ export function ExamplesPanel({
               direction="row"
               sx={{ gap: 1, alignItems: 'flex-start' }}
             >
-              <FormTextField<IntentFormValues>
-                name={`examples.${language}.${index}.text`}
-                label={t('train.intent.example', { number: index + 1, language: languageName })}
-                size="small"
-                fullWidth
-                disabled={readOnly}
-                slotProps={{ htmlInput: { maxLength: 500, lang: language } }}
-              />
+              <Stack sx={{ flex: 1, gap: 0.5, minWidth: 0 }}>
+                <FormTextField<IntentFormValues>
+                  name={`examples.${language}.${index}.text`}
+                  label={t('train.intent.example', { number: index + 1, language: languageName })}
+                  size="small"
+                  fullWidth
+                  disabled={readOnly}
+                  slotProps={{ htmlInput: { maxLength: 500, lang: language } }}
+                />
+                <TagSummary language={language} index={index} />
+              </Stack>
               {field.id !== null && sources.has(field.id) && (
                 <Chip
                   size="small"
@@ -93,6 +114,14 @@ export function ExamplesPanel({
               )}
               {!readOnly && (
                 <IconButton
+                  aria-label={t('train.tags.open', { number: index + 1 })}
+                  onClick={() => setTagging(index)}
+                >
+                  <LocalOfferOutlinedIcon />
+                </IconButton>
+              )}
+              {!readOnly && (
+                <IconButton
                   aria-label={t('train.intent.remove', { number: index + 1 })}
                   onClick={() => remove(index)}
                 >
@@ -102,6 +131,19 @@ export function ExamplesPanel({
             </Stack>
           ))}
         </Stack>
+      )}
+      {tagging !== undefined && fields[tagging] && (
+        <EntityTagsDialog
+          title={t('train.tags.title', { number: tagging + 1, language: languageName })}
+          text={getValues(`examples.${language}.${tagging}.text`)}
+          language={language}
+          tags={getValues(`examples.${language}.${tagging}.entities`)}
+          onDone={(tags) => {
+            update(tagging, { ...getValues(`examples.${language}.${tagging}`), entities: tags });
+            setTagging(undefined);
+          }}
+          onClose={() => setTagging(undefined)}
+        />
       )}
       {!readOnly && (
         <Stack
