@@ -234,4 +234,5 @@ export const TRAINING_CASES: ContractCase[] = [
   c('delete', '/entities/{id}', '/entities/entity-2', 204, 'a removal'),
   c('delete', '/entities/{id}', '/entities/entity-2', 403, 'an analyst', undefined, 'analyst'),
   c('delete', '/entities/{id}', '/entities/nope', 404, 'an unknown one'),
+  c('get', '/nlu/conflicts', '/nlu/conflicts', 200, 'examples worded alike'),
 ];

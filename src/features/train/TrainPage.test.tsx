@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetMockData, setCurrentRole } from '../../mocks/data';
+import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
 import { server } from '../../mocks/node';
 import { renderRoute } from '../../testing/renderWithProviders';
 import TrainPage from './TrainPage';
@@ -63,6 +63,42 @@ describe('TrainPage', () => {
     renderList();
     await screen.findByRole('link', { name: 'order.status' });
     expect(screen.queryByRole('button', { name: 'New intent' })).toBeNull();
+  });
+
+  it('names examples of different intents worded alike, linked to both intents', async () => {
+    mockDb().intents[0]!.examples.push({
+      id: 'ex-alike',
+      text: 'Where is my order now?',
+      language: 'en-US',
+      entities: [],
+      source: 'manual',
+    });
+    renderList();
+    const card = await screen.findByRole('region', {
+      name: 'Examples worded alike in different intents',
+    });
+    const [entry] = within(card).getAllByRole('listitem');
+    expect(entry).toHaveTextContent(
+      '“Where is my order now?” (billing.question) and “Where is my order?” (order.status)',
+    );
+    expect(entry).toHaveTextContent('English · 80% of the words alike');
+    expect(within(entry!).getByRole('link', { name: 'order.status' })).toHaveAttribute(
+      'href',
+      '/train/intents/intent-2',
+    );
+  });
+
+  it('shows no such list while the examples differ', async () => {
+    let answered = false;
+    server.events.on('response:mocked', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/v1/nlu/conflicts') answered = true;
+    });
+    renderList();
+    await screen.findByRole('link', { name: 'order.status' });
+    await waitFor(() => expect(answered).toBe(true));
+    // A render after the answer has arrived.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: /worded alike/ })).toBeNull();
   });
 
   it('says so when nothing matches', async () => {

@@ -1038,6 +1038,21 @@ export interface EntityInput {
 export interface EntityList {
   items: Entity[];
 }
+export interface ConflictingExample {
+  intentId: string;
+  intentName: string;
+  exampleId: string;
+  text: string;
+}
+export interface NluConflict {
+  language: Language;
+  similarity: number;
+  first: ConflictingExample;
+  second: ConflictingExample;
+}
+export interface NluConflictList {
+  items: NluConflict[];
+}
 export interface WebhookList {
   items: Webhook[];
 }
@@ -1407,6 +1422,7 @@ export interface ApiOperations {
   'post entities': { query: never; body: EntityInput };
   'put entities/{id}': { query: never; body: EntityUpdate };
   'delete entities/{id}': { query: never; body: undefined };
+  'get nlu/conflicts': { query: never; body: undefined };
   'get webhooks': { query: never; body: undefined };
   'post webhooks': { query: never; body: WebhookInput };
   'put webhooks/{id}': { query: never; body: WebhookUpdate };

@@ -620,6 +620,19 @@ export const EntitySchema = z.intersection(
   }),
 );
 export const EntityListSchema = z.object({ items: z.array(EntitySchema) });
+export const ConflictingExampleSchema = z.object({
+  intentId: z.string(),
+  intentName: z.string(),
+  exampleId: z.string(),
+  text: z.string(),
+});
+export const NluConflictSchema = z.object({
+  language: LanguageSchema,
+  similarity: z.number(),
+  first: ConflictingExampleSchema,
+  second: ConflictingExampleSchema,
+});
+export const NluConflictListSchema = z.object({ items: z.array(NluConflictSchema) });
 export const WebhookSchema = z.intersection(
   WebhookInputSchema,
   z.object({

@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { Prediction, TestSentence, TestSentenceList } from '../../lib/api-client/schema';
+import type {
+  NluConflictList,
+  Prediction,
+  TestSentence,
+  TestSentenceList,
+} from '../../lib/api-client/schema';
+import { findConflicts } from '../data/conflicts';
 import { currentUser, mockDb } from '../data';
 import { createClassifier } from '../data/nlu';
 import { learnedFrom } from '../data/models';
@@ -44,6 +50,10 @@ export function nluHandlers() {
         entities: [],
       });
     }),
+
+    http.get(`${API}/nlu/conflicts`, () =>
+      HttpResponse.json<NluConflictList>({ items: findConflicts(mockDb().intents) }),
+    ),
 
     http.get(`${API}/nlu/test-sentences`, () =>
       HttpResponse.json<TestSentenceList>({ items: mockDb().testSentences }),

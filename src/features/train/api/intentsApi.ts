@@ -2,7 +2,11 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import type { Intent, IntentInput, IntentUpdate } from '../../../lib/api-client/schema';
-import { IntentPageSchema, IntentSchema } from '../../../lib/api-client/schemas';
+import {
+  IntentPageSchema,
+  IntentSchema,
+  NluConflictListSchema,
+} from '../../../lib/api-client/schemas';
 
 export interface IntentsParams {
   page: number;
@@ -15,6 +19,7 @@ export const intentKeys = {
   all: ['train', 'intents'] as const,
   list: (params: IntentsParams) => [...intentKeys.all, 'list', params] as const,
   detail: (id: string) => [...intentKeys.all, 'detail', id] as const,
+  conflicts: () => [...intentKeys.all, 'conflicts'] as const,
 };
 
 export const intentQueries = {
@@ -24,6 +29,13 @@ export const intentQueries = {
       queryKey: intentKeys.list(params),
       queryFn: () => validated('intents', IntentPageSchema, apiClient.get('intents', params)),
       placeholderData: keepPreviousData,
+    }),
+  /** Examples of different intents worded nearly alike; read again with every intent change. */
+  conflicts: () =>
+    queryOptions({
+      queryKey: intentKeys.conflicts(),
+      queryFn: () =>
+        validated('nlu/conflicts', NluConflictListSchema, apiClient.get('nlu/conflicts')),
     }),
   detail: (id: string) =>
     queryOptions({

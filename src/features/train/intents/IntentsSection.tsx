@@ -6,6 +6,7 @@ import { ListSearchField, useListState } from '../../../lib/list-page';
 import { intentQueries } from '../api/intentsApi';
 import { TrainingPanel } from '../training/TrainingPanel';
 import { IntentsGrid } from './IntentsGrid';
+import { SimilarExamples } from './SimilarExamples';
 import { INTENTS_LIST, toIntentsParams } from './intentsListState';
 
 /** The Intents section: training the model, and the intents searched and paged in the address. */
@@ -16,6 +17,7 @@ export function IntentsSection() {
   return (
     <Stack sx={{ gap: 2 }}>
       <TrainingPanel />
+      <SimilarExamples />
       <ListSearchField
         id="intents-search"
         value={state.q}

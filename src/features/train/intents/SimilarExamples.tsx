@@ -1,0 +1,56 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { SectionCard } from '../../../layout/SectionCard';
+import type { ConflictingExample } from '../../../lib/api-client/schema';
+import { useFormat } from '../../../lib/format';
+import { intentQueries } from '../api/intentsApi';
+import { toIntent } from '../paths';
+
+function Side({ example, language }: { example: ConflictingExample; language: string }) {
+  return (
+    <>
+      <span lang={language}>“{example.text}”</span> (
+      <Link component={RouterLink} to={toIntent(example.intentId)}>
+        {example.intentName}
+      </Link>
+      )
+    </>
+  );
+}
+
+/**
+ * Examples of different intents worded nearly alike: they pull the understanding two ways, and
+ * are best found before training, not after. Shown only when there are some.
+ */
+export function SimilarExamples() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const conflicts = useQuery(intentQueries.conflicts());
+  const items = conflicts.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <SectionCard title={t('train.similar.title')}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t('train.similar.explain')}
+      </Typography>
+      <Stack component="ul" sx={{ m: 0, pl: 3, gap: 1 }}>
+        {items.map((conflict) => (
+          <li key={`${conflict.first.exampleId}-${conflict.second.exampleId}`}>
+            <Side example={conflict.first} language={conflict.language} /> {t('train.similar.and')}{' '}
+            <Side example={conflict.second} language={conflict.language} />
+            <Typography variant="body2" color="text.secondary">
+              {t('train.similar.alike', {
+                language: format.languageName(conflict.language),
+                share: format.percent(conflict.similarity),
+              })}
+            </Typography>
+          </li>
+        ))}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockDb, resetMockData } from '../../../mocks/data';
+import { server } from '../../../mocks/node';
+import { trainingQueries } from './trainingApi';
+
+let requests: string[] = [];
+
+beforeEach(() => {
+  resetMockData();
+  requests = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api/v1/training-jobs')) {
+      requests.push(`${request.method} ${url.pathname}`);
+    }
+  });
+  return () => server.events.removeAllListeners();
+});
+afterEach(() => onlineManager.setOnline(true));
+
+describe('following a training', () => {
+  it('waits while the connection is lost and resumes when it is back, starting nothing', async () => {
+    mockDb().trainingJobs.push({
+      id: 'train-9',
+      startedAt: Date.now(),
+      startedBy: 'Bob Sample',
+      error: null,
+      canceledAt: null,
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // As the app's provider does: the client follows the connection.
+    client.mount();
+    onlineManager.setOnline(false);
+    const observer = new QueryObserver(client, trainingQueries.jobs(client));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('paused'));
+    expect(requests).toEqual([]);
+
+    onlineManager.setOnline(true);
+    await waitFor(() =>
+      expect(observer.getCurrentResult().data?.items[0]).toMatchObject({
+        id: 'train-9',
+        status: 'queued',
+      }),
+    );
+    expect(requests.every((request) => request === 'GET /api/v1/training-jobs')).toBe(true);
+    expect(mockDb().trainingJobs).toHaveLength(1);
+    unsubscribe();
+    client.unmount();
+    client.clear();
+  });
+});
