@@ -96,6 +96,13 @@ describe('EntitiesSection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(entity('order_number')?.version).toBe(2));
     expect(sent.at(-1)).toMatchObject({ pattern: 'NE\\d{8}', version: 1, kind: 'regex' });
+    // The list shows the saved pattern.
+    const list = screen.getByRole('list', { name: 'Entities' });
+    await waitFor(() =>
+      expect(
+        within(list).getByRole('heading', { name: 'order_number' }).closest('li'),
+      ).toHaveTextContent('NE\\d{8}'),
+    );
   });
 
   it('merges a colleague’s change to another part into a stale save', async () => {

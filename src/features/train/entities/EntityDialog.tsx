@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ import { formResolver } from '../../../lib/forms/formResolver';
 import { notify } from '../../../lib/notifications';
 import { ConflictDialog, useVersionedSave } from '../../../lib/versioned-save';
 import { useIntentErrorText } from '../useIntentErrorText';
-import { saveEntity, useCreateEntity } from './entitiesApi';
+import { entityKeys, saveEntity, useCreateEntity } from './entitiesApi';
 import {
   EMPTY_ENTITY,
   ENTITY_KINDS,
@@ -52,6 +53,7 @@ export function EntityDialog({ entity, onClose }: { entity?: Entity; onClose: ()
   const formId = useId();
   const errorText = useIntentErrorText();
   const create = useCreateEntity();
+  const queryClient = useQueryClient();
   const [base, setBase] = useState(entity);
   const [problem, setProblem] = useState<string>();
   const form = useForm<EntityFormValues>({
@@ -66,6 +68,8 @@ export function EntityDialog({ entity, onClose }: { entity?: Entity; onClose: ()
   });
 
   const done = (saved: Entity) => {
+    // A change saved through the versioned save: the list is read again (creates do so already).
+    void queryClient.invalidateQueries({ queryKey: entityKeys.all });
     notify({ message: t('train.entities.saved', { name: saved.name }), severity: 'success' });
     onClose();
   };

@@ -37,10 +37,5 @@ export const useCreateEntity = () =>
     validated('entities', EntitySchema, apiClient.post('entities', input)),
   );
 
-export const useSaveEntity = () =>
-  useEntityMutation(({ id, update }: { id: string; update: EntityUpdate }) =>
-    saveEntity(id, update),
-  );
-
 export const useDeleteEntity = () =>
   useEntityMutation((entity: Entity) => apiClient.delete('entities', entity.id));
