@@ -6,6 +6,7 @@ import type {
   TestSentenceList,
 } from '../../lib/api-client/schema';
 import { findConflicts } from '../data/conflicts';
+import { entityMatches } from '../data/entityMatches';
 import { currentUser, mockDb } from '../data';
 import { createClassifier } from '../data/nlu';
 import { learnedFrom } from '../data/models';
@@ -47,7 +48,7 @@ export function nluHandlers() {
       const predict = createClassifier(model ? model.intents : learnedFrom(db.intents));
       return HttpResponse.json<Prediction>({
         intents: predict(text, body.language),
-        entities: [],
+        entities: entityMatches(text, db.entities),
       });
     }),
 

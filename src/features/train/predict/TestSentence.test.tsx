@@ -27,6 +27,19 @@ describe('TestSentence', () => {
     ).toHaveAttribute('aria-valuenow', '100');
   });
 
+  it('names the entities the sentence mentions', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TestSentence language="en-US" />);
+    await user.type(
+      screen.getByRole('textbox', { name: 'Sentence' }),
+      'Where is my router, order AB123456?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Test' }));
+    expect(
+      await screen.findByText('Entities: product: router, order_number: AB123456'),
+    ).toBeInTheDocument();
+  });
+
   it('says so when nothing is recognised, and sends nothing without a sentence', async () => {
     const user = userEvent.setup();
     renderWithProviders(<TestSentence language="en-US" />);

@@ -27,6 +27,7 @@ import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
 import { modelQueries, usePinSentence } from '../models/modelsApi';
+import { tagLabel } from '../intentForm';
 import { toIntent } from '../paths';
 
 import { usePrediction } from './predictApi';
@@ -191,6 +192,13 @@ export function TestSentence({ language }: { language: Language }) {
                 </li>
               ))}
             </Stack>
+          )}
+          {tested && predict.data && predict.data.entities.length > 0 && (
+            <Typography>
+              {t('train.predict.entities', {
+                tags: predict.data.entities.map((tag) => tagLabel(tested.text, tag)).join(', '),
+              })}
+            </Typography>
           )}
         </Stack>
       )}
