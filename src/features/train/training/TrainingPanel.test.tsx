@@ -102,4 +102,28 @@ describe('TrainingPanel', () => {
     expect(review).toHaveAttribute('href', '/train/models');
     expect(mockDb().models[0]).toMatchObject({ trainingJobId: 'train-1' });
   });
+
+  it('lists the earlier trainings with how each ended', async () => {
+    const hour = 3_600_000;
+    mockDb().trainingJobs.push(
+      {
+        id: 'train-3',
+        startedAt: Date.now() - hour,
+        startedBy: 'Alice Example',
+        error: null,
+        canceledAt: null,
+      },
+      {
+        id: 'train-2',
+        startedAt: Date.now() - 2 * hour,
+        startedBy: 'Bob Sample',
+        error: null,
+        canceledAt: Date.now() - 2 * hour + 500,
+      },
+    );
+    const { panel } = renderPanel();
+    const history = await within(panel()).findByRole('list', { name: 'Earlier trainings' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(1);
+    expect(history).toHaveTextContent(/^Canceled · started by Bob Sample, /);
+  });
 });

@@ -44,6 +44,7 @@ export function TrainingPanel() {
   const start = useStartTraining();
   const cancel = useCancelTraining();
   const progressLabel = useId();
+  const historyLabel = useId();
   const latest = jobs.data?.items[0];
   const running = isRunning(latest);
   const pending = jobs.data?.pendingChanges ?? 0;
@@ -142,6 +143,26 @@ export function TrainingPanel() {
           </Alert>
         )}
         {jobs.data && !latest && <Typography>{t('train.training.never')}</Typography>}
+        {(jobs.data?.items.length ?? 0) > 1 && (
+          <Stack sx={{ gap: 0.5 }}>
+            <Typography id={historyLabel} component="h3" variant="subtitle2">
+              {t('train.training.history')}
+            </Typography>
+            <Stack component="ul" aria-labelledby={historyLabel} sx={{ m: 0, pl: 3 }}>
+              {jobs.data!.items.slice(1).map((job) => (
+                <li key={job.id}>
+                  <Typography variant="body2">
+                    {t('train.training.historyEntry', {
+                      status: t(`train.training.statuses.${job.status}`),
+                      name: job.startedBy ?? '—',
+                      when: format.dateTime(job.startedAt),
+                    })}
+                  </Typography>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        )}
         {jobs.data && !running && (
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
