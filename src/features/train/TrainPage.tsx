@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { EmptyState } from '../../layout/EmptyState';
 import { PageContainer } from '../../layout/PageContainer';
 import { SectionNav } from '../../layout/SectionNav';
-import { isLanguage } from '../../lib/api-client/isLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 import { hasPermission, useMe } from '../../lib/query';
 import { ExportDialog } from './data/ExportDialog';
 import { ImportDialog } from './data/ImportDialog';
@@ -35,13 +35,13 @@ const SECTIONS: Record<TrainSectionId, ReactNode> = {
  * `bots.train` trains and activates models.
  */
 export default function TrainPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const section = trainSectionOf(useParams().section);
   const { data: me } = useMe();
   const canEdit = hasPermission(me, 'nlu.edit');
   const [creating, setCreating] = useState(false);
   const [dialog, setDialog] = useState<'import' | 'export'>();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en-US';
+  const { language } = useLanguage();
   const content = section && SECTIONS[section];
   return (
     <PageContainer

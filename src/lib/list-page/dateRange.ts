@@ -18,6 +18,10 @@ export interface DateRangeRules {
 
 const DAY_MS = 86_400_000;
 
+/** How many calendar days a range holds, both ends included. */
+export const daysIn = ({ from, to }: DateRange) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+
 const daySchema = z.string().check(z.minLength(1, 'required'), z.refine(isDay, 'invalid'));
 
 /** The range's rules as a zod schema; each issue's message is a `DateRangeError`. */
@@ -26,10 +30,7 @@ export function dateRangeSchema({ maxDays }: DateRangeRules = {}) {
     // Same-length ISO days compare correctly as strings.
     z.refine(({ from, to }) => from <= to, { message: 'order', path: ['to'] }),
     z.refine(
-      ({ from, to }) =>
-        maxDays === undefined ||
-        from > to ||
-        (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1 <= maxDays,
+      ({ from, to }) => maxDays === undefined || from > to || daysIn({ from, to }) <= maxDays,
       { message: 'tooLong', path: ['from'] },
     ),
   );

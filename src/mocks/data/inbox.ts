@@ -1,32 +1,16 @@
-import type {
-  ConversationDetail,
-  InboxItem,
-  InboxStatus,
-  IntentRef,
-  Language,
-} from '../../lib/api-client/schema';
+import type { ConversationDetail, InboxItem, Language } from '../../lib/api-client/schema';
 import { DAY_MS } from './time';
 
 /** What someone decided about a sentence; a sentence nobody decided about is open. */
-export interface InboxDecision {
-  status: InboxStatus;
-  intent: IntentRef | null;
-  version: number;
-  updatedBy: string | null;
-}
+export type InboxDecision = Pick<InboxItem, 'status' | 'intent' | 'version' | 'updatedBy'>;
 
 const UNDECIDED: InboxDecision = { status: 'open', intent: null, version: 1, updatedBy: null };
 
 /** What the conversations say about one sentence the bots did not understand. */
-export interface Heard {
-  id: string;
-  text: string;
-  language: Language;
-  count: number;
-  firstSeen: string;
-  lastSeen: string;
-  conversationIds: string[];
-}
+export type Heard = Pick<
+  InboxItem,
+  'id' | 'text' | 'language' | 'count' | 'firstSeen' | 'lastSeen' | 'conversationIds'
+>;
 
 /** A stable id for a sentence in a language (FNV-1a), the same on every load of the seed. */
 export function inboxIdOf(language: Language, text: string): string {
@@ -39,15 +23,21 @@ export function inboxIdOf(language: Language, text: string): string {
 }
 
 /**
- * Every distinct caller sentence without an intent heard since `since` (epoch ms), with how often,
- * when first and last, and its latest five conversations. Conversations come newest first.
+ * Every distinct caller sentence heard since `since` (epoch ms): by default those without an
+ * intent (the inbox), or all of them; with how often, when first and last, and its latest five
+ * conversations. Conversations come newest first.
  */
-export function heardSince(conversations: ConversationDetail[], since: number): Heard[] {
+export function heardSince(
+  conversations: ConversationDetail[],
+  since: number,
+  which: 'unrecognised' | 'all' = 'unrecognised',
+): Heard[] {
   const heard = new Map<string, Heard>();
   for (const conversation of conversations) {
     if (Date.parse(conversation.startedAt) < since) continue;
     for (const turn of conversation.transcript) {
-      if (turn.speaker !== 'caller' || turn.intent !== null) continue;
+      if (turn.speaker !== 'caller') continue;
+      if (which === 'unrecognised' && turn.intent !== null) continue;
       const id = inboxIdOf(conversation.language, turn.text);
       const entry = heard.get(id) ?? {
         id,

@@ -1,30 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { Language, Model, ModelEvaluation, ModelList } from '../../lib/api-client/schema';
-import { DAY_MS, currentUser, mockDb } from '../data';
+import type { Model, ModelEvaluation, ModelList } from '../../lib/api-client/schema';
+import { currentUser, mockDb } from '../data';
+import { heardSince, sinceFor } from '../data/inbox';
 import { compareModels, toModel } from '../data/models';
 import { may } from './may';
 import { API, conflict, forbidden, jsonObject, notFound, validationFailed } from './respond';
 import { jobsNow } from './trainingJobs';
-
-const RECENT_DAYS = 30;
-
-/** The distinct caller turns of the last 30 days, in their conversations' languages. */
-function recentCallerTurns(): { text: string; language: Language }[] {
-  const db = mockDb();
-  const since = new Date(db.now - RECENT_DAYS * DAY_MS).toISOString();
-  const turns = new Map<string, { text: string; language: Language }>();
-  for (const conversation of db.conversations) {
-    if (conversation.startedAt < since) continue;
-    for (const turn of conversation.transcript) {
-      if (turn.speaker !== 'caller') continue;
-      turns.set(`${conversation.language}\n${turn.text}`, {
-        text: turn.text,
-        language: conversation.language,
-      });
-    }
-  }
-  return [...turns.values()];
-}
 
 export function modelsHandlers() {
   const find = (id: string) => {
@@ -69,7 +50,13 @@ export function modelsHandlers() {
       const db = mockDb();
       const active = db.models.find((candidate) => candidate.id === db.activeModelId);
       return HttpResponse.json<ModelEvaluation>(
-        compareModels(model, active, db.testSentences, recentCallerTurns()),
+        compareModels(
+          model,
+          active,
+          db.testSentences,
+          // The distinct caller turns of the last 30 days, understood or not.
+          heardSince(db.conversations, sinceFor(db.now, '30d'), 'all'),
+        ),
       );
     }),
   ];

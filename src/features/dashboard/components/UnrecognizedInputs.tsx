@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import type { DateRange, UnrecognizedInput } from '../../../lib/api-client/schema';
+import { daysIn } from '../../../lib/list-page';
 import { trainingInboxHref } from '../../../lib/navigation/trainingInboxHref';
 import { SectionCard } from '../../../layout/SectionCard';
 import { DataTable } from './DataTable';
@@ -15,11 +16,9 @@ export interface UnrecognizedInputsProps {
   format: Format;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The inbox's period (7, 30 or 90 days) that covers the dashboard's. */
-function inboxPeriodFor({ from, to }: DateRange) {
-  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+function inboxPeriodFor(period: DateRange) {
+  const days = daysIn(period);
   return days <= 7 ? '7d' : days <= 30 ? '30d' : '90d';
 }
 

@@ -7,24 +7,22 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  LANGUAGE_VALUES,
   type ImportReport,
+  type ImportRequest,
   type Language,
   type TrainingDataFormat,
 } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
-import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import { ImportReportView } from './ImportReportView';
-import { FORMATS, formatOfFile, useImport } from './trainingDataApi';
+import { FormatAndLanguage } from './FormatAndLanguage';
+import { formatOfFile, useImport } from './trainingDataApi';
 
 /** The contract's limit for a file's text. */
 const MAX_BYTES = 5_000_000;
@@ -62,8 +60,14 @@ export function ImportDialog({
     language,
     mode: 'merge',
   });
-  // The dry run's report, for exactly these choices; any change asks for a new check.
-  const [checked, setChecked] = useState<{ report: ImportReport; choice: Choice }>();
+  // The dry run's report and request, for exactly these choices; any change asks for a new
+  // check. Import sends the checked request again: the file is read once, and what is imported
+  // is exactly what was checked.
+  const [checked, setChecked] = useState<{
+    report: ImportReport;
+    choice: Choice;
+    request: ImportRequest;
+  }>();
   const [problem, setProblem] = useState<string>();
   const change = (patch: Partial<Choice>) => {
     setChoice((current) => ({ ...current, ...patch }));
@@ -77,32 +81,28 @@ export function ImportDialog({
     onClose();
   };
 
-  const send = async (dryRun: boolean) => {
-    const { file, format, mode } = choice;
+  const send = (request: ImportRequest) =>
+    run.mutate(request, {
+      onSuccess: (report) => {
+        if (!report.applied) {
+          setChecked({ report, choice, request });
+          return;
+        }
+        notify({ message: t('train.import.done', { count: report.added }), severity: 'success' });
+        close();
+      },
+      onError: () => setProblem(t('train.import.failed')),
+    });
+
+  const check = async () => {
+    const { file, format, mode, language: fileLanguage } = choice;
     if (!file) return;
     if (file.size > MAX_BYTES) {
       setProblem(t('train.import.tooBig'));
       return;
     }
     setProblem(undefined);
-    const content = await file.text();
-    run.mutate(
-      { format, mode, dryRun, content, language: choice.language },
-      {
-        onSuccess: (report) => {
-          if (!report.applied) {
-            setChecked({ report, choice });
-            return;
-          }
-          notify({
-            message: t('train.import.done', { count: report.added }),
-            severity: 'success',
-          });
-          close();
-        },
-        onError: () => setProblem(t('train.import.failed')),
-      },
-    );
+    send({ format, mode, dryRun: true, content: await file.text(), language: fileLanguage });
   };
   const ready = checked?.choice === choice && checked.report.errors.length === 0;
 
@@ -135,41 +135,12 @@ export function ImportDialog({
               {choice.file?.name ?? t('train.import.noFile')}
             </Typography>
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-            <TextField
-              select
-              size="small"
-              label={t('train.import.format')}
-              value={choice.format}
-              onChange={(event) =>
-                change({ format: FORMATS.find((value) => value === event.target.value) })
-              }
-              sx={{ flex: 1 }}
-            >
-              {FORMATS.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t(`train.import.formats.${value}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={t('train.import.language')}
-              value={choice.language}
-              onChange={(event) =>
-                change({ language: LANGUAGE_VALUES.find((value) => value === event.target.value) })
-              }
-              helperText={t('train.import.languageHelp')}
-              sx={{ flex: 1 }}
-            >
-              {LANGUAGE_VALUES.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t(LANGUAGE_LABEL_KEYS[value])}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
+          <FormatAndLanguage
+            format={choice.format}
+            language={choice.language}
+            onChange={change}
+            languageHelp={t('train.import.languageHelp')}
+          />
           <div>
             <FormLabel id={`${titleId}-mode`}>{t('train.import.mode')}</FormLabel>
             <RadioGroup
@@ -198,14 +169,14 @@ export function ImportDialog({
         <Button
           variant="outlined"
           disabled={!choice.file || run.isPending}
-          onClick={() => void send(true)}
+          onClick={() => void check()}
         >
           {t('train.import.check')}
         </Button>
         <Button
           variant="contained"
           disabled={!ready || run.isPending}
-          onClick={() => void send(false)}
+          onClick={() => checked && send({ ...checked.request, dryRun: false })}
         >
           {t('train.import.apply')}
         </Button>

@@ -1,17 +1,16 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../lib/api-client/isLanguage';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { TestSentence } from '../predict/TestSentence';
 import { ModelsList } from './ModelsList';
 import { PinnedSentences } from './PinnedSentences';
 
 /** The Models section: the trained models, trying a sentence on one, and the pinned sentences. */
 export function ModelsSection() {
-  const { i18n } = useTranslation();
+  const { language } = useLanguage();
   return (
     <Stack sx={{ gap: 2 }}>
       <ModelsList />
-      <TestSentence language={isLanguage(i18n.language) ? i18n.language : 'en-US'} />
+      <TestSentence language={language} />
       <PinnedSentences />
     </Stack>
   );
