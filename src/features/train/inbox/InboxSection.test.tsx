@@ -99,7 +99,7 @@ describe('InboxSection', () => {
   });
 
   it('ignores a sentence, and reopens it from the ignored ones', async () => {
-    const { user, router } = renderInbox();
+    const { user, router } = renderInbox('/train/inbox?period=90d');
     const card = await cardOf('Is the weather nice over there?');
     await user.click(within(card).getByRole('button', { name: 'Ignore' }));
     expect(await screen.findByText('Sentence ignored.')).toBeInTheDocument();
@@ -108,6 +108,8 @@ describe('InboxSection', () => {
         within(list()).queryByRole('heading', { name: 'Is the weather nice over there?' }),
       ).toBeNull(),
     );
+    // Without a language in the address, "All languages" is shown as chosen.
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('All languages');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Ignored' }));
     expect(router.state.location.search).toContain('status=ignored');

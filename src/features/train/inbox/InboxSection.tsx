@@ -135,6 +135,8 @@ export function InboxSection() {
           size="small"
           label={t('train.inbox.language')}
           value={state.language ?? ''}
+          // "All languages" is shown as chosen, not as an empty field.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(event) =>
             change({ language: LANGUAGE_VALUES.find((value) => value === event.target.value) })
           }

@@ -206,6 +206,8 @@ describe('ModelsSection', () => {
     const results = await within(test).findByRole('region', { name: 'Recognised intents' });
     expect(within(results).queryByRole('link', { name: 'agent.request' })).toBeNull();
 
+    // The active model is shown as the choice, not an empty field.
+    expect(within(test).getByRole('combobox', { name: 'Model' })).toHaveTextContent('Active model');
     await user.click(within(test).getByRole('combobox', { name: 'Model' }));
     await user.click(await screen.findByRole('option', { name: /^Model of / }));
     await user.click(within(test).getByRole('button', { name: 'Test' }));

@@ -23,9 +23,21 @@ export function FormSelect<T extends FieldValues>({
   ...props
 }: Props<T>) {
   const { field, error } = useFormField<T>(name, disabled);
+  // A choice whose value is '' ("active model", "none") is shown as chosen, not as an empty field
+  // under its label.
+  const emptyChoice = options.some((option) => option.value === '');
   return (
     <TextField
       {...props}
+      slotProps={
+        emptyChoice
+          ? {
+              ...props.slotProps,
+              select: { displayEmpty: true },
+              inputLabel: { shrink: true },
+            }
+          : props.slotProps
+      }
       select
       name={field.name}
       inputRef={field.ref}
