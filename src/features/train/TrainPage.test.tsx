@@ -29,7 +29,7 @@ const renderList = (path = '/train') => ({
 
 describe('TrainPage', () => {
   it('lists the intents with their examples per language, problems and training state', async () => {
-    renderList();
+    const { user } = renderList();
     const grid = await screen.findByRole('grid', { name: 'Intents' });
     const agent = (
       await within(grid).findByRole('link', { name: 'agent.request' })
@@ -40,7 +40,12 @@ describe('TrainPage', () => {
       within(agent)
         .getAllByRole('gridcell')
         .map((cell) => cell.textContent),
-    ).toEqual(expect.arrayContaining(['2', '0', '3']));
+    ).toEqual(expect.arrayContaining(['DE 2 · EN 2 · JA 0 · FR 0 · IT 0', '3']));
+    // The header names the languages behind the codes.
+    await user.hover(within(grid).getByText('Examples per language'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Examples in each language: DE German, EN English, JA Japanese, FR French, and IT Italian',
+    );
     expect(within(grid).getByRole('link', { name: 'order.status' })).toHaveAttribute(
       'href',
       '/train/intents/intent-2',

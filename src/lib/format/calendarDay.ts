@@ -1,11 +1,13 @@
 // Calendar days (`YYYY-MM-DD`) as the API counts them: UTC days. A day is not a moment, so no
 // time zone moves it; it is read and written at UTC midnight.
 
+import { dateTimeFormat } from './intl';
+
 const utcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** A day, short: "Jun 3" (en-US), "3. Juni" (de-DE), "6月3日" (ja-JP). */
 export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
@@ -14,7 +16,7 @@ export function formatDay(day: string, locale: string): string {
 
 /** A span of days: "Jun 1 – 30, 2025"; a single day when from and to are the same. */
 export function formatDayRange(from: string, to: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return from === to
     ? format.format(utcMidnight(from))
     : format.formatRange(utcMidnight(from), utcMidnight(to));

@@ -1,6 +1,7 @@
 import { formatDayRange, formatDay } from './calendarDay';
 import { formatDuration } from './duration';
 import { formatLanguageName } from './languageName';
+import { dateTimeFormat, listFormat, numberFormat } from './intl';
 import { formatRelativeTime } from './relativeTime';
 
 type Moment = Date | string | number;
@@ -19,7 +20,7 @@ export interface DateTimeOptions {
  */
 export function createFormat(locale: string, timeZone?: string) {
   const moment = (value: Moment, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(new Date(value));
+    dateTimeFormat(locale, { ...options, timeZone }).format(new Date(value));
   const timeStyle = (seconds = false) => (seconds ? 'medium' : 'short');
   return {
     locale,
@@ -33,17 +34,16 @@ export function createFormat(locale: string, timeZone?: string) {
     day: (day: string) => formatDay(day, locale),
     dayRange: (from: string, to: string) => formatDayRange(from, to, locale),
     duration: (seconds: number) => formatDuration(seconds, locale),
-    number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    number: (value: number) => numberFormat(locale).format(value),
     /** A share between 0 and 1, with at most one decimal: "42.5%", "42,5 %". */
     percent: (rate: number) =>
-      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate),
+      numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(rate),
     languageName: (tag: string) => formatLanguageName(tag, locale),
     /** "A, B and C" in the person's language. */
-    list: (items: readonly string[]) =>
-      new Intl.ListFormat(locale, { type: 'conjunction' }).format(items),
+    list: (items: readonly string[]) => listFormat(locale, { type: 'conjunction' }).format(items),
     /** A response time: "1,200 ms", "1.200 ms". */
     milliseconds: (value: number) =>
-      new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond' }).format(value),
+      numberFormat(locale, { style: 'unit', unit: 'millisecond' }).format(value),
   };
 }
 

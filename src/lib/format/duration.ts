@@ -1,7 +1,9 @@
 // Durations in the interface language, the same text in every browser.
 
+import { listFormat, numberFormat } from './intl';
+
 const unit = (locale: string, name: 'hour' | 'minute' | 'second', value: number) =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
 
 /**
  * A duration as "3 min 25 sec" in the interface language. Built from Intl unit formats joined by
@@ -18,5 +20,5 @@ export function formatDuration(totalSeconds: number, locale: string): string {
     minutes > 0 ? unit(locale, 'minute', minutes) : undefined,
     seconds > 0 || rounded === 0 ? unit(locale, 'second', seconds) : undefined,
   ].filter((part): part is string => part !== undefined);
-  return new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(parts);
+  return listFormat(locale, { type: 'unit', style: 'narrow' }).format(parts);
 }

@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from './intl';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -10,7 +12,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "5 minutes ago", "yesterday", "vor 2 Stunden": the largest whole unit, in `language`. */
 export function formatRelativeTime(at: string | number | Date, now: number, language: string) {
   const seconds = Math.round((new Date(at).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const format = relativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

@@ -1,11 +1,13 @@
 import {
   DataGrid,
+  type GridColDef,
   type DataGridProps,
   type GridPaginationModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useMemo } from 'react';
+import { useFormat, type Format } from '../format';
 import type { Sort } from './listParams';
 import { useGridLocaleText } from './useGridLocaleText';
 
@@ -42,6 +44,24 @@ export interface ServerDataGridProps<
 }
 
 /**
+ * Number columns in the interface language with the portal's cached formatter: the grid's own
+ * formatter uses the browser's language and builds a number format per cell.
+ */
+const withNumbersIn = <Row extends GridValidRowModel>(
+  columns: readonly GridColDef<Row>[],
+  format: Format,
+): GridColDef<Row>[] =>
+  columns.map((column) =>
+    column.type === 'number' && !column.valueFormatter
+      ? {
+          ...column,
+          valueFormatter: (value: unknown) =>
+            typeof value === 'number' ? format.number(value) : '',
+        }
+      : column,
+  );
+
+/**
  * MUI X's data grid for a server-paged list: it shows one page and reports paging and sorting,
  * which go to the address; the server pages, sorts and filters (the filters live above the grid).
  */
@@ -57,9 +77,12 @@ export function ServerDataGrid<Row extends GridValidRowModel, Field extends stri
     onSortChange,
     onPageChange,
     noRowsLabel,
+    columns,
     ...grid
   } = props;
   const localeText = useGridLocaleText(noRowsLabel);
+  const format = useFormat();
+  const localColumns = useMemo(() => withNumbersIn(columns, format), [columns, format]);
   // The grid treats a new model object as a new model: a new sort model sends it back to the first
   // page, so a fresh array on every render undid each page change. Same values, same objects.
   const sortModel = useMemo<GridSortModel>(
@@ -100,6 +123,7 @@ export function ServerDataGrid<Row extends GridValidRowModel, Field extends stri
       disableVirtualization
       autoHeight
       localeText={localeText}
+      columns={localColumns}
       {...grid}
     />
   );

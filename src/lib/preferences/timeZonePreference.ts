@@ -23,20 +23,29 @@ export function availableTimeZones(): string[] {
   return zones.includes(own) ? zones : [...zones, own].sort();
 }
 
-function readStored(): string | undefined {
+function readStoredText(): string | null {
   try {
-    const stored = localStorage.getItem(TIME_ZONE_STORAGE_KEY);
-    return stored && isValidTimeZone(stored) ? stored : undefined;
+    return localStorage.getItem(TIME_ZONE_STORAGE_KEY);
   } catch {
     // Storage can be blocked (privacy settings): the browser's zone still works.
-    return undefined;
+    return null;
   }
 }
 
 const listeners = new Set<() => void>();
 
+/**
+ * The last reading, checked again only when the stored text changes: every formatting component
+ * asks on every render, and checking a zone builds an Intl format.
+ */
+let last: { stored: string | null; zone: string } | undefined;
+
 export function getTimeZone(): string {
-  return readStored() ?? browserTimeZone();
+  const stored = readStoredText();
+  if (last?.stored !== stored) {
+    last = { stored, zone: stored && isValidTimeZone(stored) ? stored : browserTimeZone() };
+  }
+  return last.zone;
 }
 
 export function setTimeZone(zone: string): void {

@@ -14,12 +14,11 @@ import { toIntent } from '../paths';
 import { PAGE_SIZES, SORT_FIELDS, type IntentsListState } from './intentsListState';
 
 const ALL_PAGE_SIZES = [...PAGE_SIZES];
-const PHONE_HIDDEN = {
-  description: false,
-  updatedAt: false,
-  ...Object.fromEntries(LANGUAGE_VALUES.map((language) => [language, false])),
-};
+const PHONE_HIDDEN = { description: false, examples: false, updatedAt: false };
 const ALL_COLUMNS = {};
+
+/** "DE" for de-DE: short enough for five counts in one cell, the same in every language. */
+const languageCode = (language: string) => language.slice(0, 2).toUpperCase();
 
 const isSortField = (field: string): field is IntentsListState['sort']['field'] =>
   (SORT_FIELDS as readonly string[]).includes(field);
@@ -66,17 +65,27 @@ export function IntentsGrid({
         flex: 1.5,
         sortable: false,
       },
-      ...LANGUAGE_VALUES.map((language): GridColDef<IntentSummary> => ({
-        field: language,
-        headerName: t(LANGUAGE_LABEL_KEYS[language]),
-        description: t('train.intents.columns.examplesIn', {
-          language: t(LANGUAGE_LABEL_KEYS[language]),
+      {
+        // One cell for the five counts: a column per language made a page of 25 rows 125 cells
+        // heavier, and turning a page became a long task.
+        field: 'examples',
+        headerName: t('train.intents.columns.examples'),
+        description: t('train.intents.columns.examplesHint', {
+          languages: format.list(
+            LANGUAGE_VALUES.map(
+              (language) => `${languageCode(language)} ${t(LANGUAGE_LABEL_KEYS[language])}`,
+            ),
+          ),
         }),
-        type: 'number',
-        minWidth: 100,
+        minWidth: 250,
+        flex: 1,
         sortable: false,
-        valueGetter: (_value, row) => row.exampleCounts[language] ?? 0,
-      })),
+        valueGetter: (_value, row) =>
+          LANGUAGE_VALUES.map(
+            (language) =>
+              `${languageCode(language)} ${format.number(row.exampleCounts[language] ?? 0)}`,
+          ).join(' · '),
+      },
       {
         field: 'problems',
         headerName: t('train.intents.columns.problems'),
