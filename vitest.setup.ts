@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './src/mocks/node';
+import { installReactFlowDom } from './src/testing/reactFlowDom';
+
+installReactFlowDom();
 
 // findBy* waits up to 5 s (default 1 s): lazy chunks and MUI render slowly on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -31,6 +31,10 @@ const TechCallLatencyPage = lazyWithRetry(
   'tech-call-latency',
 );
 const TrainIntentPage = lazyWithRetry(() => import('../features/train/IntentPage'), 'train-intent');
+const FlowEditorPage = lazyWithRetry(
+  () => import('../features/flows/FlowEditorPage'),
+  'flows-editor',
+);
 const ConfigurationDetailPage = lazyWithRetry(
   () => import('../features/configuration/ConfigurationDetailPage'),
   'configuration-detail',
@@ -46,11 +50,13 @@ export function preloadAreaAt(pathname: string): void {
       ? IncomingConversationPage
       : detail && area.id === 'configuration'
         ? ConfigurationDetailPage
-        : detail === 'calls' && area.id === 'tech'
-          ? TechCallLatencyPage
-          : detail === 'intents' && area.id === 'train'
-            ? TrainIntentPage
-            : AREA_PAGES[area.id];
+        : detail && area.id === 'flows'
+          ? FlowEditorPage
+          : detail === 'calls' && area.id === 'tech'
+            ? TechCallLatencyPage
+            : detail === 'intents' && area.id === 'train'
+              ? TrainIntentPage
+              : AREA_PAGES[area.id];
   void page.preload().catch(() => undefined);
 }
 
@@ -62,6 +68,7 @@ export const areaRoutes: RouteObject[] = [
   }),
   { path: '/incoming/:id', element: <AreaRoute page={IncomingConversationPage} /> },
   { path: '/configuration/:id', element: <AreaRoute page={ConfigurationDetailPage} /> },
+  { path: '/flows/:id', element: <AreaRoute page={FlowEditorPage} /> },
   { path: '/tech/calls/:conversationId', element: <AreaRoute page={TechCallLatencyPage} /> },
   { path: '/tech/:section', element: <AreaRoute page={AREA_PAGES.tech} /> },
   { path: '/train/intents/:id', element: <AreaRoute page={TrainIntentPage} /> },

@@ -1,4 +1,5 @@
 import { createConfigurationSeed } from '../../src/mocks/data/botConfigs';
+import { FLOWS_CASES } from './flowsCases';
 import type { Method } from './openapiDoc';
 import { TECH_CASES } from './techCases';
 import { TRAINING_CASES } from './trainingCases';
@@ -363,4 +364,5 @@ export const CASES: ContractCase[] = [
   del('/phone-numbers/{id}', '/phone-numbers/nope', 'an unknown number', 404),
   ...TECH_CASES,
   ...TRAINING_CASES,
+  ...FLOWS_CASES,
 ];

@@ -1,4 +1,16 @@
 // generated — do not edit. Source: api/openapi.yaml; run `npm run api:types`.
+export type FlowProblemSeverity = 'error' | 'warning';
+export type FlowProblemCode =
+  | 'no_start'
+  | 'several_starts'
+  | 'unreachable'
+  | 'unwired_output'
+  | 'dead_end'
+  | 'undefined_slot'
+  | 'subflow_cycle'
+  | 'missing_text'
+  | 'unknown_subflow';
+export type Language = 'de-DE' | 'en-US' | 'ja-JP' | 'fr-FR' | 'it-IT';
 export type Role = 'administrator' | 'editor' | 'analyst' | 'viewer';
 export type Channel = 'voice' | 'chat';
 export type ChannelFilter = 'all' | 'voice' | 'chat';
@@ -11,7 +23,6 @@ export type ActivityKind =
   | 'user.role_changed'
   | 'bot.health_changed';
 export type Period = 'today' | '7d' | '30d' | 'custom';
-export type Language = 'de-DE' | 'en-US' | 'ja-JP' | 'fr-FR' | 'it-IT';
 export type Outcome = 'contained' | 'handover' | 'abandoned';
 export type Speaker = 'caller' | 'bot' | 'agent';
 export type ConversationDetail = ConversationSummary & {
@@ -137,6 +148,27 @@ export type ApiKeyCreated = ApiKey & {
 };
 export type IncidentStatus = 'open' | 'resolved';
 export type IncidentKind = 'elevated_latency' | 'elevated_errors' | 'outage';
+/**
+ * `changed`: published, with draft changes not published yet.
+ */
+export type FlowStatus = 'draft' | 'published' | 'changed';
+export type FlowNodeType =
+  'start' | 'say' | 'ask' | 'condition' | 'setSlot' | 'apiCall' | 'handover' | 'subflow' | 'end';
+export type FlowTemplate = 'blank' | 'collectAndConfirm' | 'handoverOnRequest';
+export type FlowConditionOperator =
+  'equals' | 'notEquals' | 'contains' | 'isSet' | 'isEmpty' | 'greaterThan' | 'lessThan';
+export type FlowHttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type FlowOutcome = 'contained' | 'abandoned';
+export type FlowName = string;
+export type FlowVersion = FlowVersionSummary & {
+  name: string;
+  nodes: FlowNode[];
+  edges: FlowEdge[];
+};
+export type SimulatorSource = 'draft' | 'published';
+export type SimulatorSession = SimulatorStep & {
+  id: string;
+};
 
 /**
  * The body of every 4xx/5xx answer.
@@ -172,6 +204,29 @@ export interface ApiError {
   existingIn?: {
     [k: string]: string | undefined;
   };
+  /**
+   * With 409 `in_use`, the names of what still uses the resource.
+   */
+  usedBy?: string[];
+  /**
+   * With 400 `flow_invalid`, what keeps the flow from being published.
+   */
+  problems?: FlowProblem[];
+}
+export interface FlowProblem {
+  severity: FlowProblemSeverity;
+  code: FlowProblemCode;
+  nodeId?: string;
+  edgeId?: string;
+  /**
+   * With `unwired_output`, the output left open.
+   */
+  handle?: string;
+  /**
+   * With `undefined_slot`, the slot.
+   */
+  slot?: string;
+  language?: Language;
 }
 export interface PortalConfig {
   /**
@@ -1127,6 +1182,230 @@ export interface Incident {
 export interface IncidentList {
   items: Incident[];
 }
+/**
+ * Language tag → text.
+ */
+export interface LanguageTexts {
+  [k: string]: string | undefined;
+}
+/**
+ * One output of a condition node, its handle named by `id`; the first rule that holds wins, else `else`.
+ */
+export interface FlowConditionRule {
+  id: string;
+  slot: string;
+  operator: FlowConditionOperator;
+  value: string;
+}
+/**
+ * The settings of a node; which apply depends on its type. say: `texts`. ask: `prompts`, `slot`, `entity`, `retries`, `noInputPrompts`, `noMatchPrompts`. condition: `rules`. setSlot: `slot`, `value`. apiCall: `integration`, `method`, `path`, `timeoutMs` (outputs `success`, `error`, `timeout`). handover: `target`. subflow: `flowId`, `inputs`, `outputs`. end: `outcome`.
+ */
+export interface FlowNodeData {
+  label?: string;
+  texts?: LanguageTexts;
+  prompts?: LanguageTexts;
+  slot?: string;
+  entity?: string;
+  retries?: number;
+  noInputPrompts?: LanguageTexts;
+  noMatchPrompts?: LanguageTexts;
+  rules?: FlowConditionRule[];
+  value?: string;
+  integration?: string;
+  method?: FlowHttpMethod;
+  path?: string;
+  timeoutMs?: number;
+  target?: string;
+  flowId?: string;
+  /**
+   * Subflow slot → this flow's slot.
+   */
+  inputs?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * This flow's slot → subflow slot.
+   */
+  outputs?: {
+    [k: string]: string | undefined;
+  };
+  outcome?: FlowOutcome;
+}
+export interface FlowPosition {
+  x: number;
+  y: number;
+}
+export interface FlowNode {
+  id: string;
+  type: FlowNodeType;
+  position: FlowPosition;
+  data: FlowNodeData;
+}
+export interface FlowEdge {
+  id: string;
+  source: string;
+  /**
+   * The output of the source node (a rule id, `else`, `success`, `error`, `timeout`); null for a node with one output.
+   */
+  sourceHandle: string | null;
+  target: string;
+}
+export interface FlowValidation {
+  problems: FlowProblem[];
+}
+/**
+ * Draft saves since the last publication, and who made them.
+ */
+export interface FlowUnpublishedChanges {
+  count: number;
+  authors: string[];
+}
+export interface FlowSummary {
+  id: string;
+  name: string;
+  botId: string;
+  status: FlowStatus;
+  /**
+   * The number of the latest published version; null before the first.
+   */
+  publishedVersion: number | null;
+  /**
+   * Problems of severity error in the draft.
+   */
+  problems: number;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+export interface FlowPage {
+  items: FlowSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export interface Flow {
+  id: string;
+  name: string;
+  botId: string;
+  /**
+   * The bot's languages; every text is due in each.
+   */
+  languages: Language[];
+  status: FlowStatus;
+  publishedVersion: number | null;
+  unpublishedChanges: FlowUnpublishedChanges;
+  nodes: FlowNode[];
+  edges: FlowEdge[];
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+export interface FlowInput {
+  name: FlowName;
+  botId: string;
+  template?: FlowTemplate;
+  /**
+   * The flow whose draft to copy.
+   */
+  copyOf?: string;
+}
+export interface FlowUpdate {
+  name: FlowName;
+  /**
+   * @maxItems 5000
+   */
+  nodes: FlowNode[];
+  /**
+   * @maxItems 20000
+   */
+  edges: FlowEdge[];
+  /**
+   * The version the change is based on.
+   */
+  version: number;
+}
+export interface FlowVersionSummary {
+  id: string;
+  number: number;
+  notes: string;
+  publishedAt: string;
+  publishedBy: string;
+  /**
+   * The draft version it was published from.
+   */
+  draftVersion: number;
+}
+export interface FlowVersionList {
+  items: FlowVersionSummary[];
+}
+export interface FlowPublication {
+  version: number;
+  notes: string;
+}
+export interface FlowRestoration {
+  versionId: string;
+  /**
+   * The draft version being replaced.
+   */
+  version: number;
+}
+export interface SimulatorStart {
+  flowId: string;
+  source: SimulatorSource;
+  /**
+   * Try from here; the start node when absent.
+   */
+  startNodeId?: string;
+  language: Language;
+  channel: Channel;
+  /**
+   * Slot values to start with.
+   */
+  slots: {
+    [k: string]: string | undefined;
+  };
+}
+export interface SimulatorTurn {
+  speaker: 'bot' | 'caller';
+  text: string;
+  /**
+   * The node that spoke; null for the caller.
+   */
+  nodeId: string | null;
+}
+export interface SimulatorUnderstanding {
+  /**
+   * The recognised intent's name; null for none.
+   */
+  intent: string | null;
+  confidence: number;
+}
+export interface SimulatorStep {
+  /**
+   * The turns this step added (the caller's, then the bot's).
+   */
+  turns: SimulatorTurn[];
+  /**
+   * Every node visited since the start, in order.
+   */
+  path: string[];
+  slots: {
+    [k: string]: string | undefined;
+  };
+  nlu: SimulatorUnderstanding | null;
+  ended: boolean;
+  /**
+   * How the run ended (contained, abandoned, handover, error); null while it goes on.
+   */
+  outcome: string | null;
+}
+/**
+ * Exactly one of `text` and `dtmf`.
+ */
+export interface SimulatorMessage {
+  text?: string;
+  dtmf?: string;
+}
 export const ROLE_VALUES = [
   'administrator',
   'editor',
@@ -1303,6 +1582,65 @@ export const INCIDENT_KIND_VALUES = [
   'elevated_errors',
   'outage',
 ] as const satisfies readonly IncidentKind[];
+export const FLOW_STATUS_VALUES = [
+  'draft',
+  'published',
+  'changed',
+] as const satisfies readonly FlowStatus[];
+export const FLOW_NODE_TYPE_VALUES = [
+  'start',
+  'say',
+  'ask',
+  'condition',
+  'setSlot',
+  'apiCall',
+  'handover',
+  'subflow',
+  'end',
+] as const satisfies readonly FlowNodeType[];
+export const FLOW_TEMPLATE_VALUES = [
+  'blank',
+  'collectAndConfirm',
+  'handoverOnRequest',
+] as const satisfies readonly FlowTemplate[];
+export const FLOW_CONDITION_OPERATOR_VALUES = [
+  'equals',
+  'notEquals',
+  'contains',
+  'isSet',
+  'isEmpty',
+  'greaterThan',
+  'lessThan',
+] as const satisfies readonly FlowConditionOperator[];
+export const FLOW_HTTP_METHOD_VALUES = [
+  'GET',
+  'POST',
+  'PUT',
+  'DELETE',
+] as const satisfies readonly FlowHttpMethod[];
+export const FLOW_OUTCOME_VALUES = [
+  'contained',
+  'abandoned',
+] as const satisfies readonly FlowOutcome[];
+export const FLOW_PROBLEM_SEVERITY_VALUES = [
+  'error',
+  'warning',
+] as const satisfies readonly FlowProblemSeverity[];
+export const FLOW_PROBLEM_CODE_VALUES = [
+  'no_start',
+  'several_starts',
+  'unreachable',
+  'unwired_output',
+  'dead_end',
+  'undefined_slot',
+  'subflow_cycle',
+  'missing_text',
+  'unknown_subflow',
+] as const satisfies readonly FlowProblemCode[];
+export const SIMULATOR_SOURCE_VALUES = [
+  'draft',
+  'published',
+] as const satisfies readonly SimulatorSource[];
 
 /** Every operation of the contract: `<method> <path below /api/v1>` → its query and JSON body. */
 export interface ApiOperations {
@@ -1436,4 +1774,27 @@ export interface ApiOperations {
   'delete api-keys/{id}': { query: never; body: undefined };
   'get build-info': { query: never; body: undefined };
   'get incidents': { query: { status?: IncidentStatus }; body: undefined };
+  'get flows': {
+    query: {
+      page?: number;
+      pageSize?: number;
+      sort?: `${'name' | 'updatedAt'}:${'asc' | 'desc'}`;
+      q?: string;
+      botId?: string;
+      status?: FlowStatus;
+    };
+    body: undefined;
+  };
+  'post flows': { query: never; body: FlowInput };
+  'get flows/{id}': { query: never; body: undefined };
+  'put flows/{id}': { query: never; body: FlowUpdate };
+  'delete flows/{id}': { query: never; body: undefined };
+  'post flows/{id}/validation': { query: never; body: undefined };
+  'get flows/{id}/versions': { query: never; body: undefined };
+  'get flows/{id}/versions/{versionId}': { query: never; body: undefined };
+  'post flows/{id}/publications': { query: never; body: FlowPublication };
+  'post flows/{id}/restorations': { query: never; body: FlowRestoration };
+  'post simulator/sessions': { query: never; body: SimulatorStart };
+  'delete simulator/sessions/{id}': { query: never; body: undefined };
+  'post simulator/sessions/{id}/messages': { query: never; body: SimulatorMessage };
 }

@@ -18,6 +18,9 @@ export const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'apikeys.manage',
     'nlu.read',
     'nlu.edit',
+    'flows.read',
+    'flows.edit',
+    'flows.publish',
   ],
   editor: [
     'users.read',
@@ -32,6 +35,8 @@ export const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'tech.read',
     'nlu.read',
     'nlu.edit',
+    'flows.read',
+    'flows.edit',
   ],
   analyst: [
     'dashboard.read',
@@ -42,6 +47,14 @@ export const PERMISSIONS_BY_ROLE: Readonly<Record<Role, readonly string[]>> = {
     'config.read',
     'tech.read',
     'nlu.read',
+    'flows.read',
   ],
-  viewer: ['dashboard.read', 'bots.read', 'support.create', 'config.read', 'nlu.read'],
+  viewer: [
+    'dashboard.read',
+    'bots.read',
+    'support.create',
+    'config.read',
+    'nlu.read',
+    'flows.read',
+  ],
 };

@@ -13,6 +13,8 @@ import { createActivity } from './activity';
 import { createConfigurationSeed, type StoredRevision } from './botConfigs';
 import { createBots } from './bots';
 import { createConversations } from './conversations';
+import { createFlowSeed, type FlowSeed } from './flows';
+import type { SimulatorState } from './flowSimulator';
 import { createIntents } from './intents';
 import { createNluSeed, type NluSeed } from './nluSeed';
 import type { StoredTrainingJob } from './trainingJobs';
@@ -22,7 +24,7 @@ import { CURRENT_USER_ID, createUsers } from './users';
 
 export const MOCK_SEED = 20_240_611;
 
-export interface MockDb extends TechSeed, NluSeed {
+export interface MockDb extends TechSeed, NluSeed, FlowSeed {
   /** The moment the data set was built around ("now" for periods and ages). */
   now: number;
   bots: Bot[];
@@ -47,6 +49,9 @@ export interface MockDb extends TechSeed, NluSeed {
   nextIntentNumber: number;
   /** Newest first. */
   trainingJobs: StoredTrainingJob[];
+  simulatorSessions: SimulatorState[];
+  /** For ids of new flows and simulator sessions. */
+  nextFlowNumber: number;
 }
 
 function build(now: number): MockDb {
@@ -62,6 +67,9 @@ function build(now: number): MockDb {
     ...createNluSeed(now, editor, intents),
     ...createTechSeed(now, admin),
     ...createConfigurationSeed(now, editor),
+    ...createFlowSeed(now, editor, admin),
+    simulatorSessions: [],
+    nextFlowNumber: 100,
     nextConfigNumber: 100,
     now,
     bots,
@@ -95,6 +103,7 @@ const SCOPES = {
     'inboxDecisions',
     'entities',
   ],
+  flows: ['flows', 'flowVersions', 'simulatorSessions', 'nextFlowNumber'],
 } as const satisfies Record<string, readonly (keyof MockDb)[]>;
 
 export type MockScope = keyof typeof SCOPES;
@@ -133,7 +142,7 @@ export function setCurrentRole(role: Role): void {
 }
 
 /** What a reload must keep: the moment the data was built around and everything edits change. */
-export interface MockSnapshot extends TechSeed, NluSeed {
+export interface MockSnapshot extends TechSeed, NluSeed, FlowSeed {
   now: number;
   users: PortalUser[];
   supportRequests: MockDb['supportRequests'];
@@ -146,6 +155,8 @@ export interface MockSnapshot extends TechSeed, NluSeed {
   intents: Intent[];
   nextIntentNumber: number;
   trainingJobs: StoredTrainingJob[];
+  simulatorSessions: SimulatorState[];
+  nextFlowNumber: number;
 }
 
 /** The changeable part of the data; the rest is rebuilt from the seed and `now`. */
@@ -155,7 +166,12 @@ export function snapshotMockData(): MockSnapshot {
   const { webhooks, webhookDeliveries, apiKeys, nextTechNumber } = db;
   const { intents, nextIntentNumber, trainingJobs } = db;
   const { models, activeModelId, modelsVersion, testSentences, inboxDecisions, entities } = db;
+  const { flows, flowVersions, simulatorSessions, nextFlowNumber } = db;
   return {
+    flows,
+    flowVersions,
+    simulatorSessions,
+    nextFlowNumber,
     entities,
     inboxDecisions,
     models,
@@ -208,7 +224,12 @@ function isSnapshot(value: unknown): value is MockSnapshot {
     Array.isArray(v.testSentences) &&
     typeof v.inboxDecisions === 'object' &&
     v.inboxDecisions !== null &&
-    Array.isArray(v.entities)
+    Array.isArray(v.entities) &&
+    Array.isArray(v.flows) &&
+    typeof v.flowVersions === 'object' &&
+    v.flowVersions !== null &&
+    Array.isArray(v.simulatorSessions) &&
+    typeof v.nextFlowNumber === 'number'
   );
 }
 

@@ -9,6 +9,7 @@ import { conversationLatencyHandlers } from './conversationLatency';
 import { conversationsHandlers } from './conversations';
 import { dashboardHandlers } from './dashboard';
 import { entitiesHandlers } from './entities';
+import { flowsHandlers } from './flows';
 import { healthHandlers } from './health';
 import { inboxHandlers } from './inbox';
 import { intentsHandlers } from './intents';
@@ -21,6 +22,7 @@ import { mockControlHandlers } from './mockControl';
 import { phoneNumbersHandlers } from './phoneNumbers';
 import { platformHandlers } from './platform';
 import { recordingsHandlers } from './recordings';
+import { simulatorHandlers } from './simulator';
 import { speechServicesHandlers } from './speechServices';
 import { supportHandlers } from './support';
 import { trainingDataHandlers } from './trainingData';
@@ -63,6 +65,8 @@ export function createHandlers(
     ...inboxHandlers(),
     ...trainingDataHandlers(),
     ...entitiesHandlers(),
+    ...flowsHandlers(),
+    ...simulatorHandlers(),
     ...mockControlHandlers(),
   ];
 }

@@ -20,6 +20,33 @@ describe('the mock-only reset control', () => {
     expect(mockDb().botConfigs[0]!.name).toBe('default');
   });
 
+  it('resets the flows and their simulator sessions, and nothing else', async () => {
+    const db = mockDb();
+    db.flows[0]!.name = 'renamed';
+    db.flowVersions = {};
+    const session = await fetch(`${BASE}/simulator/sessions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        flowId: 'flow-order-status',
+        source: 'draft',
+        language: 'en-US',
+        channel: 'voice',
+        slots: {},
+      }),
+    });
+    expect(session.status).toBe(201);
+    db.nextFlowNumber = 500;
+    db.intents[0]!.name = 'renamed.intent';
+
+    expect((await reset('?scope=flows')).status).toBe(204);
+    expect(mockDb().flows[0]!.name).not.toBe('renamed');
+    expect(mockDb().flowVersions['flow-order-status']).toHaveLength(2);
+    expect(mockDb().simulatorSessions).toEqual([]);
+    expect(mockDb().nextFlowNumber).toBe(100);
+    expect(mockDb().intents[0]!.name).toBe('renamed.intent');
+  });
+
   it('resets everything without a scope, and refuses an unknown one', async () => {
     mockDb().botConfigs[0]!.name = 'renamed';
     expect((await reset('?scope=everything')).status).toBe(400);

@@ -9,8 +9,9 @@ import { API, jsonObject, validationFailed } from './respond';
  * server. The mock cannot verify tokens, so tests pick the signed-in person's role here:
  * `PUT /api/v1/__mock__/role` with `{ role }` (apiClient.put('__mock__', 'role', { role })).
  * `PUT /api/v1/__mock__/reset` rebuilds the seeded data (e2e runs share one mock server);
- * `?scope=users` or `?scope=configuration` only that area's, so specs running at the same time
- * and changing other data are not disturbed.
+ * `?scope=users`, `?scope=configuration`, `?scope=flows` (flows, their versions and simulator
+ * sessions) and so on only that area's, so specs running at the same time and changing other
+ * data are not disturbed.
  */
 export function mockControlHandlers() {
   return [

@@ -1,0 +1,206 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
+import { server } from '../../mocks/node';
+import { callMockApi } from '../../testing/callMockApi';
+import { renderRoute } from '../../testing/renderWithProviders';
+import FlowEditorPage from './FlowEditorPage';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+/** Every PUT /flows/{id} body the editor sent. */
+let saves: { name: string; version: number; nodes: { id: string; type: string }[] }[] = [];
+
+beforeEach(() => {
+  resetMockData();
+  saves = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT' && new URL(request.url).pathname.startsWith('/api/v1/flows/')) {
+      void request
+        .clone()
+        .json()
+        .then((body: (typeof saves)[number]) => saves.push(body));
+    }
+  });
+  return () => server.events.removeAllListeners();
+});
+
+const ORDER = 'flow-order-status';
+const stored = () => mockDb().flows.find((flow) => flow.id === ORDER)!;
+
+function renderEditor(id = ORDER) {
+  const user = userEvent.setup();
+  const result = renderRoute(<FlowEditorPage />, {
+    path: '/flows/:id',
+    initialEntries: [`/flows/${id}`],
+  });
+  return { user, ...result };
+}
+
+const canvasNode = (name: RegExp) => screen.findByRole('group', { name });
+/** Selects a step as a keyboard user does (jsdom's mouse events lack what d3-drag reads). */
+async function selectStep(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  const node = await canvasNode(name);
+  node.focus();
+  await user.keyboard('{Enter}');
+}
+
+const addStep = () => screen.findByRole('button', { name: /^Add step/ });
+
+describe('FlowEditorPage', () => {
+  it('shows the flow on the canvas, each step named for screen readers', async () => {
+    renderEditor();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
+    const canvas = screen.getByRole('region', { name: 'Flow canvas' });
+    expect(within(canvas).getAllByRole('group').length).toBeGreaterThan(5);
+    expect(await canvasNode(/^Start/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('All changes saved');
+  });
+
+  it('adds a step after the selected one with the keyboard, lists its problems, and undoes it', async () => {
+    const { user } = renderEditor();
+    await selectStep(user, /^Start/);
+    await user.click(await screen.findByRole('button', { name: /^Add step after/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Say' }));
+    const problems = screen.getByRole('region', { name: /^Problems/ });
+    expect(
+      await within(problems).findByRole('button', { name: /Text missing in German/ }),
+    ).toBeInTheDocument();
+    // The new step is selected: its settings are open.
+    expect(screen.getByRole('textbox', { name: 'Text in German' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(within(problems).queryByRole('button', { name: /Text missing/ })).toBeNull(),
+    );
+  });
+
+  it('saves a changed text with the version it was based on', async () => {
+    const { user } = renderEditor();
+    const version = stored().version;
+    await selectStep(user, /^Say/);
+    const german = await screen.findByRole('textbox', { name: 'Text in German' });
+    await user.clear(german);
+    await user.type(german, 'Hallo!');
+    await user.tab();
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 5000 });
+    expect(saves[0]).toMatchObject({ name: 'Order status', version });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
+    expect(stored().version).toBe(version + 1);
+  });
+
+  it('asks when a colleague saved in between, and keeps my edit until I choose', async () => {
+    const { user } = renderEditor();
+    await selectStep(user, /^Say/);
+    // A colleague moves a step and saves, based on the same version.
+    const theirs = stored();
+    await callMockApi('PUT', `/flows/${ORDER}`, {
+      name: theirs.name,
+      nodes: theirs.nodes.map((node, index) =>
+        index === 0 ? { ...node, position: { x: node.position.x + 300, y: 0 } } : node,
+      ),
+      edges: theirs.edges,
+      version: theirs.version,
+    });
+    const german = await screen.findByRole('textbox', { name: 'Text in German' });
+    await user.type(german, ' Mehr.');
+    await user.tab();
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Someone else saved this in the meantime' },
+      { timeout: 5000 },
+    );
+    expect(within(dialog).getByText(/Steps and connections/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Not saved: a colleague changed this flow',
+    );
+    expect(
+      screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Text in German' }).value,
+    ).toMatch(/Mehr\.$/);
+  });
+
+  it('takes a colleague’s rename into my save when we changed different things', async () => {
+    const { user } = renderEditor();
+    await selectStep(user, /^Say/);
+    const theirs = stored();
+    await callMockApi('PUT', `/flows/${ORDER}`, {
+      name: 'Where is my order',
+      nodes: theirs.nodes,
+      edges: theirs.edges,
+      version: theirs.version,
+    });
+    const german = await screen.findByRole('textbox', { name: 'Text in German' });
+    await user.type(german, ' Mehr.');
+    await user.tab();
+    await waitFor(
+      () =>
+        expect(screen.getByRole('textbox', { name: 'Flow name' })).toHaveValue('Where is my order'),
+      { timeout: 5000 },
+    );
+    expect(stored().name).toBe('Where is my order');
+    expect(JSON.stringify(stored().nodes)).toContain('Mehr.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tidies the steps up top to bottom as one undoable change, saved like any other', async () => {
+    const { user } = renderEditor();
+    const before = new Map(stored().nodes.map((node) => [node.id, node.position]));
+    await user.click(await screen.findByRole('button', { name: 'Tidy up' }));
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 5000 });
+    const moved = saves[0]!.nodes as unknown as {
+      id: string;
+      position: { x: number; y: number };
+    }[];
+    expect(moved.some((node) => node.position.x !== before.get(node.id)?.x)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  });
+
+  it('is read-only for a role without flows.edit', async () => {
+    setCurrentRole('viewer');
+    renderEditor();
+    expect(
+      await screen.findByText(
+        'You can look at this flow. Changing it needs the right to edit flows.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add step/ })).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offers back the edits this tab kept when they were not saved', async () => {
+    const flow = stored();
+    sessionStorage.setItem(
+      `neo.flowDraft.${ORDER}`,
+      JSON.stringify({
+        version: flow.version,
+        name: 'Order status (kept)',
+        graph: { nodes: flow.nodes, edges: flow.edges },
+      }),
+    );
+    const { user } = renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Restore them' }));
+    expect(screen.getByRole('textbox', { name: 'Flow name' })).toHaveValue('Order status (kept)');
+    await waitFor(() => expect(saves.at(-1)?.name).toBe('Order status (kept)'), {
+      timeout: 5000,
+    });
+  });
+
+  it('refuses a pasted graph with an unknown step type as a whole', async () => {
+    renderEditor();
+    await addStep();
+    const before = screen.getAllByRole('group').length;
+    const start = await canvasNode(/^Start/);
+    fireEvent.paste(start, {
+      clipboardData: {
+        getData: () =>
+          JSON.stringify({
+            nodes: [{ id: 'x', type: 'teleport', position: { x: 0, y: 0 }, data: {} }],
+            edges: [],
+          }),
+      },
+    });
+    expect(screen.getAllByRole('group')).toHaveLength(before);
+  });
+});

@@ -1,0 +1,55 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FLOW_NODE_TYPE_VALUES, type FlowNodeType } from '../../../lib/api-client/schema';
+import { useMenuAnchor } from '../../../layout/useMenuAnchor';
+import { NODE_TYPE_LABEL_KEYS } from '../labels';
+
+/** A start is added once, with the flow: the menu offers every other type. */
+const ADDABLE = FLOW_NODE_TYPE_VALUES.filter((type) => type !== 'start');
+
+/** "Add step" (after the selected step, when one is): the keyboard's way to create nodes. */
+export function AddStepMenu({
+  afterName,
+  onAdd,
+}: {
+  afterName: string | undefined;
+  onAdd: (type: FlowNodeType) => void;
+}) {
+  const { t } = useTranslation();
+  const menuId = useId();
+  const { anchorEl, open, handleOpen, handleClose } = useMenuAnchor();
+  const label = afterName
+    ? t('flows.editor.addStepAfter', { name: afterName })
+    : t('flows.editor.addStep');
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? true : undefined}
+        onClick={handleOpen}
+      >
+        {label}
+      </Button>
+      <Menu id={menuId} anchorEl={anchorEl} open={open} onClose={handleClose}>
+        {ADDABLE.map((type) => (
+          <MenuItem
+            key={type}
+            onClick={() => {
+              handleClose();
+              onAdd(type);
+            }}
+          >
+            {t(NODE_TYPE_LABEL_KEYS[type])}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

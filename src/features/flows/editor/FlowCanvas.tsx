@@ -1,0 +1,170 @@
+import {
+  Background,
+  Controls,
+  MiniMap,
+  ReactFlow,
+  type Connection,
+  type EdgeChange,
+  type NodeChange,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../lib/api-client/schema';
+import { NODE_TYPE_LABEL_KEYS } from '../labels';
+import { toCanvasEdge, toCanvasNode, type CanvasNode } from './canvasNodes';
+import { FlowCanvasStyles } from './FlowCanvasStyles';
+import { FlowNodeView } from './FlowNodeView';
+import { connect, moveNodes, removeEdges, removeNodes, type FlowGraph } from './graph';
+import { useAriaLabelConfig } from './useAriaLabelConfig';
+import { useNodeText } from './useNodeText';
+
+const NODE_TYPES = { flow: FlowNodeView };
+
+export interface Selection {
+  nodes: ReadonlySet<string>;
+  edges: ReadonlySet<string>;
+}
+
+export interface FlowCanvasProps {
+  graph: FlowGraph;
+  languages: readonly Language[];
+  readOnly: boolean;
+  selection: Selection;
+  problemNodes: ReadonlySet<string>;
+  pathNodes: ReadonlySet<string>;
+  /** `gesture`: a frame of a drag, recorded as one undo step when it ends. */
+  onChange: (graph: FlowGraph, options?: { gesture?: boolean }) => void;
+  onSelectionChange: (selection: Selection) => void;
+}
+
+/** The flow drawn with React Flow: only what is on screen is rendered; positions come stored. */
+export function FlowCanvas({
+  graph,
+  languages,
+  readOnly,
+  selection,
+  problemNodes,
+  pathNodes,
+  onChange,
+  onSelectionChange,
+}: FlowCanvasProps) {
+  const { t } = useTranslation();
+  const text = useNodeText(languages);
+  const ariaLabelConfig = useAriaLabelConfig();
+  const nodes = useMemo(
+    () =>
+      graph.nodes.map((node) =>
+        toCanvasNode(node, text, t(NODE_TYPE_LABEL_KEYS[node.type]), {
+          selected: selection.nodes.has(node.id),
+          problem: problemNodes.has(node.id),
+          onPath: pathNodes.has(node.id),
+        }),
+      ),
+    [graph.nodes, text, t, selection.nodes, problemNodes, pathNodes],
+  );
+  const edges = useMemo(() => {
+    const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+    return graph.edges.map((edge) => {
+      const source = byId.get(edge.source);
+      const target = byId.get(edge.target);
+      return toCanvasEdge(
+        edge,
+        source,
+        text,
+        {
+          selected: selection.edges.has(edge.id),
+          onPath: pathNodes.has(edge.source) && pathNodes.has(edge.target),
+        },
+        (output) =>
+          t('flows.canvas.edgeLabel', {
+            from: source ? text.title(source) : edge.source,
+            output: output || t('flows.outputs.next'),
+            to: target ? text.title(target) : edge.target,
+          }),
+      );
+    });
+  }, [graph.nodes, graph.edges, text, t, selection.edges, pathNodes]);
+
+  const [fitViewOptions] = useState(() => ({
+    nodes: graph.nodes.slice(0, 4).map((node) => ({ id: node.id })),
+    maxZoom: 1,
+  }));
+
+  const onNodesChange = (changes: NodeChange<CanvasNode>[]) => {
+    const positions = new Map<string, { x: number; y: number }>();
+    let gesture = false;
+    const removed = new Set<string>();
+    let selected: Set<string> | undefined;
+    for (const change of changes) {
+      if (change.type === 'position' && change.position) {
+        positions.set(change.id, change.position);
+        gesture ||= change.dragging === true;
+      } else if (change.type === 'remove') {
+        removed.add(change.id);
+      } else if (change.type === 'select') {
+        selected ??= new Set(selection.nodes);
+        if (change.selected) selected.add(change.id);
+        else selected.delete(change.id);
+      }
+    }
+    if (selected) onSelectionChange({ nodes: selected, edges: selection.edges });
+    if (readOnly) return;
+    if (positions.size > 0) onChange(moveNodes(graph, positions), { gesture });
+    if (removed.size > 0) onChange(removeNodes(graph, removed));
+  };
+
+  const onEdgesChange = (changes: EdgeChange[]) => {
+    const removed = new Set<string>();
+    let selected: Set<string> | undefined;
+    for (const change of changes) {
+      if (change.type === 'remove') removed.add(change.id);
+      else if (change.type === 'select') {
+        selected ??= new Set(selection.edges);
+        if (change.selected) selected.add(change.id);
+        else selected.delete(change.id);
+      }
+    }
+    if (selected) onSelectionChange({ nodes: selection.nodes, edges: selected });
+    if (!readOnly && removed.size > 0) onChange(removeEdges(graph, removed));
+  };
+
+  const onConnect = (connection: Connection) => {
+    const next = connect(
+      graph,
+      connection.source,
+      connection.sourceHandle ?? null,
+      connection.target,
+    );
+    if (next !== graph) onChange(next);
+  };
+
+  return (
+    <>
+      <FlowCanvasStyles />
+      <ReactFlow<CanvasNode>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        onNodesChange={onNodesChange}
+        onEdgesChange={onEdgesChange}
+        onConnect={onConnect}
+        nodesDraggable={!readOnly}
+        nodesConnectable={!readOnly}
+        edgesReconnectable={false}
+        deleteKeyCode={readOnly ? null : ['Delete', 'Backspace']}
+        onlyRenderVisibleElements
+        fitView
+        // Opens at the start, readable, rather than the whole flow too small to read.
+        fitViewOptions={fitViewOptions}
+        minZoom={0.1}
+        ariaLabelConfig={ariaLabelConfig}
+        proOptions={{ hideAttribution: true }}
+      >
+        <Background />
+        <Controls showInteractive={false} />
+        <MiniMap pannable zoomable ariaLabel={t('flows.canvas.minimap')} />
+      </ReactFlow>
+    </>
+  );
+}

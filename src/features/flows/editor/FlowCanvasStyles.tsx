@@ -1,0 +1,62 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { NODE_HEIGHT, NODE_WIDTH } from './canvasNodes';
+
+/** The canvas nodes' look, from the theme, as plain classes (no styled component per node). */
+export function FlowCanvasStyles() {
+  return (
+    <GlobalStyles
+      styles={(theme) => ({
+        '.flow-node': {
+          boxSizing: 'border-box',
+          width: NODE_WIDTH,
+          height: NODE_HEIGHT,
+          padding: theme.spacing(1, 1.5),
+          borderRadius: theme.shape.borderRadius,
+          border: `1px solid ${theme.palette.divider}`,
+          borderLeft: `4px solid ${theme.palette.primary.main}`,
+          background: theme.palette.background.paper,
+          color: theme.palette.text.primary,
+          fontFamily: theme.typography.fontFamily,
+          overflow: 'hidden',
+        },
+        '.flow-node--start, .flow-node--end, .flow-node--handover': {
+          borderLeftColor: theme.palette.success.main,
+        },
+        '.flow-node--condition, .flow-node--apiCall, .flow-node--subflow': {
+          borderLeftColor: theme.palette.secondary.main,
+        },
+        '.flow-node--selected': {
+          outline: `3px solid ${theme.palette.primary.main}`,
+          outlineOffset: 2,
+        },
+        '.flow-node--problem': { borderColor: theme.palette.error.main, borderLeftWidth: 4 },
+        '.flow-node--path': { background: theme.palette.action.selected },
+        '.flow-node__type': {
+          ...theme.typography.caption,
+          color: theme.palette.text.secondary,
+        },
+        '.flow-node__title': {
+          ...theme.typography.subtitle2,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        },
+        '.flow-node__summary': {
+          ...theme.typography.body2,
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+        },
+        '.react-flow__node:focus-visible': {
+          outline: `3px solid ${theme.palette.primary.dark}`,
+          outlineOffset: 4,
+          borderRadius: theme.shape.borderRadius,
+        },
+        '.react-flow__edge-textwrapper text, .react-flow__edge-text': {
+          fill: theme.palette.text.primary,
+        },
+      })}
+    />
+  );
+}

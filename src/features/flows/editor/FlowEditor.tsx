@@ -1,0 +1,392 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
+import LinkIcon from '@mui/icons-material/Link';
+import RedoIcon from '@mui/icons-material/Redo';
+import UndoIcon from '@mui/icons-material/Undo';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useReactFlow } from '@xyflow/react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Flow, FlowNodeType } from '../../../lib/api-client/schema';
+import { notify } from '../../../lib/notifications';
+import {
+  ConflictDialog,
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+} from '../../../lib/versioned-save';
+import { validateFlow } from '../model/validateFlow';
+import { NODE_HEIGHT, NODE_WIDTH } from './canvasNodes';
+import { AddStepMenu } from './AddStepMenu';
+import { ConnectDialog } from './ConnectDialog';
+import { FlowCanvas, type Selection } from './FlowCanvas';
+import type { DraftField, FlowDraft } from './flowDraft';
+import {
+  addNode,
+  connect,
+  fragmentOf,
+  parseFragment,
+  pasteFragment,
+  removeEdges,
+  removeNodes,
+  updateNodeData,
+  type FlowGraph,
+} from './graph';
+import { historyReducer, startHistory } from './graphHistory';
+import { requestLayout } from './layout/requestLayout';
+import { NodeInspector } from './inspector/NodeInspector';
+import { readLocalDraft, writeLocalDraft } from './localDraft';
+import { ProblemsPanel } from './ProblemsPanel';
+import { SaveStatusText } from './SaveStatusText';
+import { useFlowAutosave } from './useFlowAutosave';
+import { useNodeText } from './useNodeText';
+
+const NO_SELECTION: Selection = { nodes: new Set(), edges: new Set() };
+const NOTHING = new Set<string>();
+
+const isTyping = (target: EventTarget) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+const newRuleId = () => `rule-${crypto.randomUUID().slice(0, 8)}`;
+
+export interface FlowEditorProps {
+  flow: Flow;
+  readOnly: boolean;
+}
+
+/**
+ * The flow editor: canvas, the selected step's settings and the live problems, with undo and
+ * redo, copy and paste, and a draft that saves itself with its version.
+ */
+export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
+  const { t } = useTranslation();
+  const reactFlow = useReactFlow();
+  const [history, dispatch] = useReducer(
+    historyReducer,
+    { nodes: flow.nodes, edges: flow.edges },
+    startHistory,
+  );
+  const graph = history.present;
+  const [name, setName] = useState(flow.name);
+  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
+  const [connecting, setConnecting] = useState(false);
+  const [localDraft, setLocalDraft] = useState(() => {
+    const kept = readLocalDraft(flow.id);
+    return kept && !readOnly ? kept : undefined;
+  });
+  const text = useNodeText(flow.languages);
+
+  const change = useCallback(
+    (next: FlowGraph, options?: { gesture?: boolean }) =>
+      dispatch({ type: 'change', graph: next, gesture: options?.gesture }),
+    [],
+  );
+  const adopt = useCallback((draft: FlowDraft) => {
+    dispatch({ type: 'change', graph: draft.graph });
+    setName(draft.name);
+  }, []);
+  const autosave = useFlowAutosave({ flow, name, graph, readOnly, onAdopt: adopt });
+  const blocker = useUnsavedChangesGuard(autosave.dirty);
+
+  // Kept in this tab while unsaved, so a lost connection or a reload loses nothing. While an
+  // earlier tab's edits are on offer they stay stored until restored or discarded.
+  useEffect(() => {
+    if (readOnly || localDraft !== undefined) return;
+    writeLocalDraft(flow.id, autosave.dirty ? { version: flow.version, name, graph } : undefined);
+  }, [readOnly, localDraft, flow.id, flow.version, autosave.dirty, name, graph]);
+
+  const problems = useMemo(
+    () =>
+      validateFlow(
+        { nodes: graph.nodes, edges: graph.edges, languages: flow.languages },
+        { flowId: flow.id },
+      ),
+    [graph.nodes, graph.edges, flow.languages, flow.id],
+  );
+  const problemNodes = useMemo(() => {
+    const ids = new Set(problems.flatMap((problem) => (problem.nodeId ? [problem.nodeId] : [])));
+    autosave.refused?.forEach((id) => ids.add(id));
+    return ids;
+  }, [problems, autosave.refused]);
+
+  const selectedNodes = graph.nodes.filter((node) => selection.nodes.has(node.id));
+  const selected = selectedNodes.length === 1 ? selectedNodes[0] : undefined;
+
+  /** Selects a step, centres it and gives it the focus (`nodes`: a graph just changed). */
+  const show = (nodeId: string, nodes = graph.nodes) => {
+    const node = nodes.find((candidate) => candidate.id === nodeId);
+    if (!node) return;
+    setSelection({ nodes: new Set([nodeId]), edges: new Set() });
+    void reactFlow.setCenter(node.position.x + NODE_WIDTH / 2, node.position.y + NODE_HEIGHT / 2, {
+      zoom: Math.max(reactFlow.getZoom(), 1),
+      duration: 200,
+    });
+    // The step itself takes the focus, so the keyboard goes on from there.
+    window.requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(nodeId)}"]`)
+        ?.focus(),
+    );
+  };
+
+  const add = (type: FlowNodeType) => {
+    const viewport = reactFlow.screenToFlowPosition({
+      x: window.innerWidth / 2,
+      y: window.innerHeight / 2,
+    });
+    const added = addNode(graph, type, { after: selected?.id, position: viewport });
+    change(added.graph);
+    show(added.nodeId, added.graph.nodes);
+  };
+
+  const deleteSelected = () => {
+    let next = removeNodes(graph, selection.nodes);
+    next = removeEdges(next, selection.edges);
+    change(next);
+    setSelection(NO_SELECTION);
+  };
+
+  /** Auto-layout, off the main thread; one undo step, on the graph as it is when it is done. */
+  const tidyUp = async () => {
+    try {
+      const positions = await requestLayout(graph);
+      dispatch({ type: 'arrange', positions: new Map(Object.entries(positions)) });
+      window.requestAnimationFrame(() => void reactFlow.fitView({ duration: 200 }));
+    } catch {
+      notify({ message: t('flows.editor.layoutFailed'), severity: 'error' });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (readOnly || isTyping(event.target)) return;
+    const command = event.ctrlKey || event.metaKey;
+    const key = event.key.toLowerCase();
+    if (command && key === 'z') {
+      event.preventDefault();
+      dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
+    } else if (command && key === 'y') {
+      event.preventDefault();
+      dispatch({ type: 'redo' });
+    }
+  };
+
+  const onCopy = (event: ClipboardEvent) => {
+    if (isTyping(event.target) || selection.nodes.size === 0) return;
+    event.preventDefault();
+    event.clipboardData.setData('text/plain', JSON.stringify(fragmentOf(graph, selection.nodes)));
+  };
+
+  const onPaste = (event: ClipboardEvent) => {
+    if (readOnly || isTyping(event.target)) return;
+    event.preventDefault();
+    const fragment = parseFragment(event.clipboardData.getData('text/plain'));
+    if (typeof fragment === 'string') {
+      notify({ message: t(`flows.editor.paste.${fragment}`), severity: 'error' });
+      return;
+    }
+    const pasted = pasteFragment(graph, fragment);
+    change(pasted.graph);
+    setSelection({ nodes: new Set(pasted.nodeIds), edges: new Set() });
+  };
+
+  const restoreLocal = () => {
+    if (localDraft) {
+      change(localDraft.graph);
+      setName(localDraft.name);
+    }
+    setLocalDraft(undefined);
+  };
+
+  const graphSummary = (value: FlowGraph) =>
+    t('flows.editor.graphSummary', { nodes: value.nodes.length, edges: value.edges.length });
+
+  return (
+    <Stack sx={{ gap: 2 }} onKeyDown={onKeyDown} onCopy={onCopy} onPaste={onPaste}>
+      {readOnly && <Alert severity="info">{t('flows.editor.readOnly')}</Alert>}
+      {localDraft && (
+        <Alert
+          severity="warning"
+          action={
+            <Stack direction="row" sx={{ gap: 1 }}>
+              <Button color="inherit" size="small" onClick={restoreLocal}>
+                {t('flows.editor.localDraft.restore')}
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  writeLocalDraft(flow.id, undefined);
+                  setLocalDraft(undefined);
+                }}
+              >
+                {t('flows.editor.localDraft.discard')}
+              </Button>
+            </Stack>
+          }
+        >
+          {t('flows.editor.localDraft.found')}
+        </Alert>
+      )}
+      <Stack
+        role="toolbar"
+        aria-label={t('flows.editor.toolbar')}
+        direction="row"
+        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <TextField
+          size="small"
+          label={t('flows.editor.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 80, readOnly } }}
+          error={name.trim() === ''}
+        />
+        {!readOnly && (
+          <>
+            <AddStepMenu afterName={selected ? text.title(selected) : undefined} onAdd={add} />
+            <Button
+              startIcon={<UndoIcon />}
+              disabled={history.past.length === 0}
+              onClick={() => dispatch({ type: 'undo' })}
+            >
+              {t('flows.editor.undo')}
+            </Button>
+            <Button
+              startIcon={<RedoIcon />}
+              disabled={history.future.length === 0}
+              onClick={() => dispatch({ type: 'redo' })}
+            >
+              {t('flows.editor.redo')}
+            </Button>
+            <Button
+              startIcon={<LinkIcon />}
+              disabled={!selected}
+              onClick={() => setConnecting(true)}
+            >
+              {t('flows.editor.connect')}
+            </Button>
+            <Button startIcon={<AccountTreeIcon />} onClick={() => void tidyUp()}>
+              {t('flows.editor.layout')}
+            </Button>
+            <Button
+              startIcon={<DeleteIcon />}
+              disabled={selection.nodes.size === 0 && selection.edges.size === 0}
+              onClick={deleteSelected}
+            >
+              {t('flows.editor.deleteSelected')}
+            </Button>
+          </>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {!readOnly && (
+          <SaveStatusText
+            status={autosave.status}
+            failure={autosave.failure}
+            onRetry={autosave.retry}
+          />
+        )}
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'stretch' }}>
+        <Paper
+          variant="outlined"
+          role="region"
+          aria-label={t('flows.canvas.label')}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            height: { xs: '60vh', md: 'calc(100vh - 260px)' },
+            minHeight: 360,
+          }}
+        >
+          <FlowCanvas
+            graph={graph}
+            languages={flow.languages}
+            readOnly={readOnly}
+            selection={selection}
+            problemNodes={problemNodes}
+            pathNodes={NOTHING}
+            onChange={change}
+            onSelectionChange={setSelection}
+          />
+        </Paper>
+        <Stack sx={{ width: { md: 360 }, flexShrink: 0, gap: 2 }}>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="flow-inspector-title"
+            sx={{ p: 2 }}
+          >
+            <Typography id="flow-inspector-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              {t('flows.editor.inspector.title')}
+            </Typography>
+            {selected ? (
+              <NodeInspector
+                key={selected.id}
+                node={selected}
+                flowId={flow.id}
+                languages={flow.languages}
+                readOnly={readOnly}
+                newRuleId={newRuleId}
+                onApply={(data) => change(updateNodeData(graph, selected.id, data))}
+              />
+            ) : (
+              <Typography variant="body2">
+                {selectedNodes.length > 1
+                  ? t('flows.editor.inspector.several', { count: selectedNodes.length })
+                  : t('flows.editor.inspector.none')}
+              </Typography>
+            )}
+          </Paper>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="flow-problems-title"
+            sx={{ p: 2 }}
+          >
+            <Typography id="flow-problems-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t('flows.editor.problems.title')}
+              {problems.length > 0 && ` (${problems.length})`}
+            </Typography>
+            <ProblemsPanel problems={problems} nodes={graph.nodes} text={text} onShow={show} />
+          </Paper>
+        </Stack>
+      </Stack>
+      {connecting && selected && (
+        <ConnectDialog
+          source={selected}
+          graph={graph}
+          text={text}
+          onConnect={(handle, target) => change(connect(graph, selected.id, handle, target))}
+          onClose={() => setConnecting(false)}
+        />
+      )}
+      <ConflictDialog<FlowDraft, DraftField>
+        conflict={autosave.conflict}
+        fieldLabel={(field) =>
+          field === 'name' ? t('flows.editor.conflictName') : t('flows.editor.conflictGraph')
+        }
+        formatValue={(field, value) =>
+          field === 'name' ? String(value) : graphSummary(value as FlowGraph)
+        }
+        onResolve={(choices) => void autosave.resolve(choices)}
+        onTakeTheirs={autosave.takeTheirs}
+        onKeepEditing={autosave.keepEditing}
+      />
+      <UnsavedChangesDialog blocker={blocker} />
+    </Stack>
+  );
+}

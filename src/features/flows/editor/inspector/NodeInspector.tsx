@@ -1,0 +1,186 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  FLOW_HTTP_METHOD_VALUES,
+  FLOW_OUTCOME_VALUES,
+  type FlowNode,
+  type FlowNodeData,
+  type Language,
+} from '../../../../lib/api-client/schema';
+import { formResolver } from '../../../../lib/forms/formResolver';
+import { FormSelect } from '../../../../lib/forms/fields/FormSelect';
+import { FormTextField } from '../../../../lib/forms/fields/FormTextField';
+import { LANGUAGE_LABEL_KEYS } from '../../../../lib/vocabulary/labels';
+import { flowQueries } from '../../api/flowApi';
+import { FLOW_OUTCOME_LABEL_KEYS } from '../../labels';
+import { ConditionRules } from './ConditionRules';
+import { LanguageTextFields } from './LanguageTextFields';
+import { nodeFormSchema, toNodeData } from './nodeForm';
+
+export interface NodeInspectorProps {
+  node: FlowNode;
+  flowId: string;
+  languages: readonly Language[];
+  readOnly: boolean;
+  newRuleId: () => string;
+  onApply: (data: FlowNodeData) => void;
+}
+
+/**
+ * The selected step's settings. Changes are applied when a field is left (or with Apply): each
+ * becomes one undo step and is autosaved with the flow. Rendered with `key={node.id}`.
+ */
+export function NodeInspector({
+  node,
+  flowId,
+  languages,
+  readOnly,
+  newRuleId,
+  onApply,
+}: NodeInspectorProps) {
+  const { t } = useTranslation();
+  const form = useForm<FlowNodeData>({
+    defaultValues: node.data,
+    resolver: formResolver(nodeFormSchema(node.type)),
+    mode: 'onTouched',
+  });
+  const flows = useQuery({ ...flowQueries.choices(), enabled: node.type === 'subflow' });
+  const language = (key: Language) => t(LANGUAGE_LABEL_KEYS[key]);
+  const apply = form.handleSubmit((values) => {
+    const data = toNodeData(values);
+    // Leaving a field without changing it adds no undo step and no save.
+    if (readOnly || JSON.stringify(data) === JSON.stringify(node.data)) return;
+    onApply(data);
+  });
+  const field = (
+    name: 'slot' | 'entity' | 'value' | 'integration' | 'path' | 'target',
+    max: number,
+  ) => (
+    <FormTextField<FlowNodeData>
+      name={name}
+      label={t(`flows.editor.fields.${name}`)}
+      size="small"
+      slotProps={{ htmlInput: { readOnly, maxLength: max } }}
+    />
+  );
+
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        noValidate
+        aria-label={t('flows.editor.inspector.title')}
+        onSubmit={(event) => void apply(event)}
+        onBlur={() => {
+          if (!readOnly) void apply();
+        }}
+        sx={{ gap: 1.5 }}
+      >
+        <FormTextField<FlowNodeData>
+          name="label"
+          label={t('flows.editor.fields.label')}
+          size="small"
+          slotProps={{ htmlInput: { readOnly, maxLength: 80 } }}
+        />
+        {node.type === 'say' && (
+          <LanguageTextFields
+            field="texts"
+            languages={languages}
+            readOnly={readOnly}
+            label={(key) => t('flows.editor.fields.text', { language: language(key) })}
+          />
+        )}
+        {node.type === 'ask' && (
+          <>
+            <LanguageTextFields
+              field="prompts"
+              languages={languages}
+              readOnly={readOnly}
+              label={(key) => t('flows.editor.fields.prompt', { language: language(key) })}
+            />
+            {field('slot', 60)}
+            {field('entity', 60)}
+            <FormTextField<FlowNodeData>
+              name="retries"
+              numeric
+              label={t('flows.editor.fields.retries')}
+              size="small"
+              slotProps={{ htmlInput: { readOnly, min: 0, max: 5 } }}
+            />
+            <LanguageTextFields
+              field="noInputPrompts"
+              languages={languages}
+              readOnly={readOnly}
+              label={(key) => t('flows.editor.fields.noInput', { language: language(key) })}
+            />
+            <LanguageTextFields
+              field="noMatchPrompts"
+              languages={languages}
+              readOnly={readOnly}
+              label={(key) => t('flows.editor.fields.noMatch', { language: language(key) })}
+            />
+          </>
+        )}
+        {node.type === 'condition' && <ConditionRules readOnly={readOnly} newRuleId={newRuleId} />}
+        {node.type === 'setSlot' && (
+          <>
+            {field('slot', 60)}
+            {field('value', 200)}
+          </>
+        )}
+        {node.type === 'apiCall' && (
+          <>
+            {field('integration', 60)}
+            <FormSelect<FlowNodeData>
+              name="method"
+              label={t('flows.editor.fields.method')}
+              size="small"
+              disabled={readOnly}
+              options={FLOW_HTTP_METHOD_VALUES.map((method) => ({ value: method, label: method }))}
+            />
+            {field('path', 300)}
+            <FormTextField<FlowNodeData>
+              name="timeoutMs"
+              numeric
+              label={t('flows.editor.fields.timeoutMs')}
+              size="small"
+              slotProps={{ htmlInput: { readOnly, min: 100, max: 30000, step: 100 } }}
+            />
+          </>
+        )}
+        {node.type === 'handover' && field('target', 100)}
+        {node.type === 'subflow' && (
+          <FormSelect<FlowNodeData>
+            name="flowId"
+            label={t('flows.editor.fields.flow')}
+            size="small"
+            disabled={readOnly}
+            options={(flows.data?.items ?? [])
+              .filter((flow) => flow.id !== flowId)
+              .map((flow) => ({ value: flow.id, label: flow.name }))}
+          />
+        )}
+        {node.type === 'end' && (
+          <FormSelect<FlowNodeData>
+            name="outcome"
+            label={t('flows.editor.fields.outcome')}
+            size="small"
+            disabled={readOnly}
+            options={FLOW_OUTCOME_VALUES.map((outcome) => ({
+              value: outcome,
+              label: t(FLOW_OUTCOME_LABEL_KEYS[outcome]),
+            }))}
+          />
+        )}
+        {!readOnly && (
+          <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+            {t('flows.editor.inspector.apply')}
+          </Button>
+        )}
+      </Stack>
+    </FormProvider>
+  );
+}

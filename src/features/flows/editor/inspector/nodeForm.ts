@@ -1,0 +1,93 @@
+import { z } from 'zod/mini';
+import {
+  FLOW_CONDITION_OPERATOR_VALUES,
+  FLOW_HTTP_METHOD_VALUES,
+  FLOW_OUTCOME_VALUES,
+  type FlowNode,
+  type FlowNodeData,
+} from '../../../../lib/api-client/schema';
+import { UNARY_OPERATORS } from '../../labels';
+
+/** Slot names as the platform reads them in texts ({order_number}) and rules. */
+export const SLOT_NAME = /^[a-z][a-z0-9_]*$/;
+
+const texts = z.record(z.string(), z.string().check(z.maxLength(2000, 'too_long')));
+const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max, 'too_long')));
+
+/**
+ * The contract's limits for every setting, and what each type needs to run. Texts missing in a
+ * language are not refused here: the problems panel lists them, so a draft can be saved halfway.
+ */
+export const nodeFormSchema = (type: FlowNode['type']) =>
+  z
+    .object({
+      label: optionalText(80),
+      texts: z.optional(texts),
+      prompts: z.optional(texts),
+      noInputPrompts: z.optional(texts),
+      noMatchPrompts: z.optional(texts),
+      slot: optionalText(60),
+      entity: optionalText(60),
+      retries: z.optional(
+        z.number().check(z.int('invalid'), z.minimum(0, 'invalid'), z.maximum(5, 'invalid')),
+      ),
+      rules: z.optional(
+        z.array(
+          z.object({
+            id: z.string(),
+            slot: z.string().check(z.maxLength(60, 'too_long')),
+            operator: z.enum(FLOW_CONDITION_OPERATOR_VALUES),
+            value: z.string().check(z.maxLength(200, 'too_long')),
+          }),
+        ),
+      ),
+      value: optionalText(200),
+      integration: optionalText(60),
+      method: z.optional(z.enum(FLOW_HTTP_METHOD_VALUES)),
+      path: optionalText(300),
+      timeoutMs: z.optional(
+        z.number().check(z.int('invalid'), z.minimum(100, 'invalid'), z.maximum(30000, 'invalid')),
+      ),
+      target: optionalText(100),
+      flowId: z.optional(z.string()),
+      inputs: z.optional(z.record(z.string(), z.string())),
+      outputs: z.optional(z.record(z.string(), z.string())),
+      outcome: z.optional(z.enum(FLOW_OUTCOME_VALUES)),
+    })
+    .check((context) => {
+      const data = context.value;
+      const issue = (path: (string | number)[], message: string) =>
+        context.issues.push({ code: 'custom', message, input: data, path });
+      const slotName = (path: (string | number)[], slot: string | undefined) => {
+        if (!slot?.trim()) issue(path, 'required');
+        else if (!SLOT_NAME.test(slot.trim())) issue(path, 'invalid');
+      };
+      if (type === 'ask' || type === 'setSlot') slotName(['slot'], data.slot);
+      if (type === 'condition') {
+        data.rules?.forEach((rule, index) => {
+          slotName(['rules', index, 'slot'], rule.slot);
+          if (!UNARY_OPERATORS.includes(rule.operator) && !rule.value.trim()) {
+            issue(['rules', index, 'value'], 'required');
+          }
+        });
+      }
+      if (type === 'apiCall') {
+        if (!data.path?.trim()) issue(['path'], 'required');
+        else if (!data.path.startsWith('/')) issue(['path'], 'invalid');
+      }
+      if (type === 'handover' && !data.target?.trim()) issue(['target'], 'required');
+      if (type === 'subflow' && !data.flowId) issue(['flowId'], 'required');
+    });
+
+/** The settings as saved: trimmed names, no empty label. */
+export function toNodeData(values: FlowNodeData): FlowNodeData {
+  const { label, slot, ...rest } = values;
+  return {
+    ...rest,
+    ...(label?.trim() ? { label: label.trim() } : {}),
+    ...(slot !== undefined ? { slot: slot.trim() } : {}),
+    ...(values.rules
+      ? { rules: values.rules.map((rule) => ({ ...rule, slot: rule.slot.trim() })) }
+      : {}),
+  };
+}

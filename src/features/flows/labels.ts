@@ -1,0 +1,57 @@
+import type {
+  FlowConditionOperator,
+  FlowNodeType,
+  FlowOutcome,
+  FlowProblemCode,
+} from '../../lib/api-client/schema';
+
+// The flow contract's codes, each mapped to its one translation key (checked against en-US.json).
+
+export const NODE_TYPE_LABEL_KEYS = {
+  start: 'flows.nodeTypes.start',
+  say: 'flows.nodeTypes.say',
+  ask: 'flows.nodeTypes.ask',
+  condition: 'flows.nodeTypes.condition',
+  setSlot: 'flows.nodeTypes.setSlot',
+  apiCall: 'flows.nodeTypes.apiCall',
+  handover: 'flows.nodeTypes.handover',
+  subflow: 'flows.nodeTypes.subflow',
+  end: 'flows.nodeTypes.end',
+} as const satisfies Record<FlowNodeType, string>;
+
+export const OPERATOR_LABEL_KEYS = {
+  equals: 'flows.operators.equals',
+  notEquals: 'flows.operators.notEquals',
+  contains: 'flows.operators.contains',
+  isSet: 'flows.operators.isSet',
+  isEmpty: 'flows.operators.isEmpty',
+  greaterThan: 'flows.operators.greaterThan',
+  lessThan: 'flows.operators.lessThan',
+} as const satisfies Record<FlowConditionOperator, string>;
+
+export const FLOW_OUTCOME_LABEL_KEYS = {
+  contained: 'common.outcome.contained',
+  abandoned: 'common.outcome.abandoned',
+} as const satisfies Record<FlowOutcome, string>;
+
+export const FIXED_OUTPUT_LABEL_KEYS = {
+  else: 'flows.outputs.else',
+  success: 'flows.outputs.success',
+  error: 'flows.outputs.error',
+  timeout: 'flows.outputs.timeout',
+} as const;
+
+export const PROBLEM_LABEL_KEYS = {
+  no_start: 'flows.problems.no_start',
+  several_starts: 'flows.problems.several_starts',
+  unreachable: 'flows.problems.unreachable',
+  unwired_output: 'flows.problems.unwired_output',
+  dead_end: 'flows.problems.dead_end',
+  undefined_slot: 'flows.problems.undefined_slot',
+  subflow_cycle: 'flows.problems.subflow_cycle',
+  missing_text: 'flows.problems.missing_text',
+  unknown_subflow: 'flows.problems.unknown_subflow',
+} as const satisfies Record<FlowProblemCode, string>;
+
+/** Operators that compare with nothing: no value field. */
+export const UNARY_OPERATORS: readonly FlowConditionOperator[] = ['isSet', 'isEmpty'];

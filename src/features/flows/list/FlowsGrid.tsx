@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { FlowSummary } from '../../../lib/api-client/schema';
+import { ServerDataGrid } from '../../../lib/list-page';
+import { FlowActionsMenu } from './FlowActionsMenu';
+import { toFlow } from './flowPaths';
+import type { FlowsListProps } from './FlowsList';
+import { PAGE_SIZES, SORT_FIELDS, type FlowsSortField } from './flowsListState';
+import { FlowStatusChip } from './FlowStatusChip';
+import { PublishedVersion } from './PublishedVersion';
+import { useUpdatedText } from './useUpdatedText';
+
+const ALL_PAGE_SIZES = [...PAGE_SIZES];
+
+const isSortField = (field: string): field is FlowsSortField =>
+  (SORT_FIELDS as readonly string[]).includes(field);
+
+/** The flows as MUI X's data grid in server mode: paged, sorted and filtered by the server. */
+export function FlowsGrid(props: FlowsListProps) {
+  const { flows, total, state, busy, onChange, botName, canEdit, onDuplicate, onDelete } = props;
+  const { t } = useTranslation();
+  const updatedText = useUpdatedText();
+
+  const columns = useMemo<GridColDef<FlowSummary>[]>(() => {
+    const base: GridColDef<FlowSummary>[] = [
+      {
+        field: 'name',
+        headerName: t('flows.list.columns.name'),
+        minWidth: 180,
+        flex: 1.2,
+        // A real link with a Tab stop of its own: keyboard users reach every flow.
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={toFlow(row.id)} tabIndex={0}>
+            {row.name}
+          </Link>
+        ),
+      },
+      {
+        field: 'botId',
+        headerName: t('flows.list.columns.bot'),
+        minWidth: 140,
+        flex: 0.8,
+        sortable: false,
+        valueGetter: (_value, row) => botName(row.botId),
+      },
+      {
+        field: 'status',
+        headerName: t('flows.list.columns.status'),
+        minWidth: 190,
+        sortable: false,
+        renderCell: ({ row }) => <FlowStatusChip status={row.status} />,
+      },
+      {
+        field: 'publishedVersion',
+        headerName: t('flows.list.columns.published'),
+        minWidth: 110,
+        sortable: false,
+        renderCell: ({ row }) => <PublishedVersion version={row.publishedVersion} />,
+      },
+      {
+        field: 'problems',
+        headerName: t('flows.list.columns.problems'),
+        description: t('flows.list.columns.problemsHint'),
+        type: 'number',
+        minWidth: 100,
+        sortable: false,
+      },
+      {
+        field: 'updatedAt',
+        headerName: t('flows.list.columns.updated'),
+        minWidth: 210,
+        flex: 1,
+        valueFormatter: (_value, row) => updatedText(row),
+      },
+    ];
+    if (!canEdit) return base;
+    return [
+      ...base,
+      {
+        field: 'actions',
+        headerName: t('flows.list.columns.actions'),
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        minWidth: 90,
+        renderCell: ({ row }) => (
+          <FlowActionsMenu flow={row} onDuplicate={onDuplicate} onDelete={onDelete} />
+        ),
+      },
+    ];
+  }, [t, botName, canEdit, onDuplicate, onDelete, updatedText]);
+
+  return (
+    // The grid's own width: the columns' minimum widths scroll inside it on a narrow window.
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      <ServerDataGrid
+        label={t('flows.list.label')}
+        rows={flows}
+        columns={columns}
+        total={total}
+        loading={busy}
+        sort={state.sort}
+        page={state.page}
+        pageSize={state.pageSize}
+        isSortField={isSortField}
+        // A header toggles between ascending and descending: the list always has an order.
+        onSortChange={(sort) => sort && onChange({ sort })}
+        onPageChange={onChange}
+        noRowsLabel={t('flows.list.noMatches')}
+        pageSizeOptions={ALL_PAGE_SIZES}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  FlowEdge,
+  FlowNode,
+  FlowNodeData,
+  FlowNodeType,
+  Language,
+} from '../../../lib/api-client/schema';
+import { validateFlow } from './validateFlow';
+
+const node = (id: string, type: FlowNodeType, data: FlowNodeData = {}): FlowNode => ({
+  id,
+  type,
+  position: { x: 0, y: 0 },
+  data,
+});
+const edge = (source: string, target: string, sourceHandle: string | null = null): FlowEdge => ({
+  id: `${source}-${sourceHandle ?? 'next'}-${target}`,
+  source,
+  sourceHandle,
+  target,
+});
+const en = (text: string) => ({ 'en-US': text });
+const languages: Language[] = ['en-US'];
+const codes = (nodes: FlowNode[], edges: FlowEdge[], flowLanguages = languages) =>
+  validateFlow({ nodes, edges, languages: flowLanguages }).map(
+    ({ code, nodeId }) => `${code}${nodeId ? ` ${nodeId}` : ''}`,
+  );
+
+describe('validateFlow', () => {
+  it('finds nothing in a sound flow', () => {
+    const nodes = [
+      node('start', 'start'),
+      node('ask', 'ask', { prompts: en('Your number?'), slot: 'number' }),
+      node('check', 'condition', {
+        rules: [{ id: 'big', slot: 'number', operator: 'greaterThan', value: '10' }],
+      }),
+      node('say', 'say', { texts: en('Number {number}, noted.') }),
+      node('agent', 'handover'),
+      node('end', 'end', { outcome: 'contained' }),
+    ];
+    const edges = [
+      edge('start', 'ask'),
+      edge('ask', 'check'),
+      edge('check', 'agent', 'big'),
+      edge('check', 'say', 'else'),
+      edge('say', 'end'),
+    ];
+    expect(validateFlow({ nodes, edges, languages })).toEqual([]);
+  });
+
+  it('wants exactly one start, and reports every extra one', () => {
+    expect(codes([node('end', 'end')], [])).toEqual(['no_start']);
+    const nodes = [node('a', 'start'), node('b', 'start'), node('c', 'start'), node('end', 'end')];
+    const edges = [edge('a', 'end'), edge('b', 'end'), edge('c', 'end')];
+    expect(codes(nodes, edges)).toEqual(['several_starts b', 'several_starts c']);
+  });
+
+  it('warns of unreachable nodes, but not without a start', () => {
+    const nodes = [
+      node('start', 'start'),
+      node('end', 'end'),
+      node('lost', 'say', { texts: en('Hi') }),
+    ];
+    const edges = [edge('start', 'end'), edge('lost', 'end')];
+    expect(validateFlow({ nodes, edges, languages })).toEqual([
+      { severity: 'warning', code: 'unreachable', nodeId: 'lost' },
+    ]);
+    expect(codes(nodes.slice(1), edges.slice(1))).toEqual(['no_start']);
+  });
+
+  it('names each open output, "next" for the single one, and ignores edges that cannot be', () => {
+    const nodes = [
+      node('start', 'start'),
+      node('api', 'apiCall', { path: '/x', timeoutMs: 1000 }),
+      node('check', 'condition', {
+        rules: [{ id: 'yes', slot: 'answer', operator: 'isSet', value: '' }],
+      }),
+      node('set', 'setSlot', { slot: 'answer', value: 'x' }),
+      node('end', 'end'),
+    ];
+    const edges = [
+      edge('start', 'set'),
+      edge('set', 'api'),
+      edge('api', 'check', 'success'),
+      edge('api', 'end', 'nope'),
+      edge('check', 'end', 'yes'),
+      edge('check', 'ghost', 'else'),
+    ];
+    const problems = validateFlow({ nodes, edges, languages });
+    expect(problems).toEqual([
+      { severity: 'error', code: 'unwired_output', nodeId: 'api', handle: 'error' },
+      { severity: 'error', code: 'unwired_output', nodeId: 'api', handle: 'timeout' },
+      { severity: 'error', code: 'unwired_output', nodeId: 'check', handle: 'else' },
+    ]);
+    const open = validateFlow({ nodes: [node('start', 'start')], edges: [], languages });
+    expect(open).toEqual([
+      { severity: 'error', code: 'unwired_output', nodeId: 'start', handle: 'next' },
+    ]);
+  });
+
+  it('reports a loop without a way out as dead ends, once per node, not the open path before it', () => {
+    const nodes = [
+      node('start', 'start'),
+      node('a', 'say', { texts: en('A') }),
+      node('b', 'say', { texts: en('B') }),
+      node('c', 'say', { texts: en('C') }),
+    ];
+    // start → a ⇄ b: no end anywhere.
+    expect(codes(nodes.slice(0, 3), [edge('start', 'a'), edge('a', 'b'), edge('b', 'a')])).toEqual([
+      'dead_end start',
+      'dead_end a',
+      'dead_end b',
+    ]);
+    // start → a → b → c, c open: only c, its output unwired.
+    expect(codes(nodes, [edge('start', 'a'), edge('a', 'b'), edge('b', 'c')])).toEqual([
+      'unwired_output c',
+    ]);
+  });
+
+  it('finds slots read but never filled, in rules and placeholders', () => {
+    const nodes = [
+      node('start', 'start'),
+      node('sub', 'subflow', { flowId: 'flow-x', outputs: { customer: 'id' } }),
+      node('ask', 'ask', {
+        prompts: en('Hello {customer}, which {thing}?'),
+        noInputPrompts: en('Still there, {caller}?'),
+        slot: 'thing',
+      }),
+      node('check', 'condition', {
+        rules: [
+          { id: 'r1', slot: 'thing', operator: 'equals', value: 'x' },
+          { id: 'r2', slot: 'mood', operator: 'isSet', value: '' },
+        ],
+      }),
+      node('say', 'say', { texts: { 'en-US': 'Bye {mood} {mood}' } }),
+      node('end', 'end'),
+    ];
+    const edges = [
+      edge('start', 'sub'),
+      edge('sub', 'ask'),
+      edge('ask', 'check'),
+      edge('check', 'say', 'r1'),
+      edge('check', 'say', 'r2'),
+      edge('check', 'end', 'else'),
+      edge('say', 'end'),
+    ];
+    const problems = validateFlow({ nodes, edges, languages });
+    expect(problems).toEqual([
+      { severity: 'error', code: 'undefined_slot', nodeId: 'ask', slot: 'caller' },
+      { severity: 'error', code: 'undefined_slot', nodeId: 'check', slot: 'mood' },
+      { severity: 'error', code: 'undefined_slot', nodeId: 'say', slot: 'mood' },
+    ]);
+  });
+
+  it('wants every say and ask text in each of the flow’s languages', () => {
+    const nodes = [
+      node('start', 'start'),
+      node('say', 'say', { texts: { 'en-US': 'Hi', 'de-DE': '  ' } }),
+      node('ask', 'ask', { prompts: { 'de-DE': 'Was?' }, slot: 'x' }),
+      node('end', 'end'),
+    ];
+    const edges = [edge('start', 'say'), edge('say', 'ask'), edge('ask', 'end')];
+    expect(
+      validateFlow({ nodes, edges, languages: ['de-DE', 'en-US'] }).map(
+        ({ nodeId, language }) => `${nodeId} ${language}`,
+      ),
+    ).toEqual(['say de-DE', 'ask en-US']);
+  });
+
+  it('knows subflows only through the context: unknown ones and cycles', () => {
+    const uses: Record<string, string[]> = { a: ['b'], b: ['c'], c: ['a', 'b'], d: [] };
+    const subflowsOf = (id: string) => uses[id];
+    const nodes = [
+      node('start', 'start'),
+      node('none', 'subflow'),
+      node('ghost', 'subflow', { flowId: 'zzz' }),
+      node('self', 'subflow', { flowId: 'a' }),
+      node('round', 'subflow', { flowId: 'b' }),
+      node('fine', 'subflow', { flowId: 'd' }),
+      node('end', 'end'),
+    ];
+    const edges = [
+      edge('start', 'none'),
+      edge('none', 'ghost'),
+      edge('ghost', 'self'),
+      edge('self', 'round'),
+      edge('round', 'fine'),
+      edge('fine', 'end'),
+    ];
+    const problems = (context: Parameters<typeof validateFlow>[1]) =>
+      validateFlow({ nodes, edges, languages }, context).map(
+        ({ code, nodeId }) => `${code} ${nodeId}`,
+      );
+    expect(problems({ flowId: 'a', subflowsOf })).toEqual([
+      'unknown_subflow none',
+      'unknown_subflow ghost',
+      'subflow_cycle self',
+      'subflow_cycle round',
+    ]);
+    // Flow d uses itself; a, b and c never lead to d.
+    expect(problems({ flowId: 'd', subflowsOf })).toEqual([
+      'unknown_subflow none',
+      'unknown_subflow ghost',
+      'subflow_cycle fine',
+    ]);
+    expect(problems(undefined)).toEqual(['unknown_subflow none']);
+  });
+
+  it('walks a 1,000-node chain and finds the one problem at its end', () => {
+    const nodes = [
+      node('n0', 'start'),
+      ...Array.from({ length: 998 }, (_, index) =>
+        node(`n${index + 1}`, 'say', { texts: en(`Step ${index + 1}`) }),
+      ),
+      node('n999', 'end'),
+    ];
+    const edges = nodes.slice(1).map((target, index) => edge(`n${index}`, target.id));
+    expect(validateFlow({ nodes, edges, languages })).toEqual([]);
+    const broken = edges.filter((candidate) => candidate.target !== 'n999');
+    expect(validateFlow({ nodes, edges: broken, languages })).toEqual([
+      { severity: 'error', code: 'unwired_output', nodeId: 'n998', handle: 'next' },
+      { severity: 'warning', code: 'unreachable', nodeId: 'n999' },
+    ]);
+  });
+});

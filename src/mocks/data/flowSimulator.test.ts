@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  FlowConditionRule,
+  FlowEdge,
+  FlowNode,
+  FlowNodeData,
+  FlowNodeType,
+} from '../../lib/api-client/schema';
+import {
+  answerSimulation,
+  MAX_STEPS,
+  startSimulation,
+  type SimulatorEnvironment,
+  type SimulatorGraph,
+} from './flowSimulator';
+import { createFlowSeed } from './flows';
+
+const { flows } = createFlowSeed(Date.parse('2026-03-15T12:00:00Z'), 'Bob Sample', 'Alice');
+const seeded = (name: string) => flows.find((flow) => flow.name === name)!;
+
+const environment: SimulatorEnvironment = {
+  subflowGraph: (flowId) => flows.find((flow) => flow.id === flowId),
+  understand: (text) =>
+    /password/i.test(text)
+      ? { intent: 'password.reset', confidence: 0.8 }
+      : { intent: null, confidence: 0 },
+};
+
+function start(graph: SimulatorGraph, options: { startNodeId?: string; slots?: object } = {}) {
+  return startSimulation(
+    {
+      id: 'sim-1',
+      flowId: 'flow-x',
+      source: 'draft',
+      language: 'en-US',
+      channel: 'voice',
+      slots: { ...options.slots } as Record<string, string>,
+      graph,
+      ...(options.startNodeId ? { startNodeId: options.startNodeId } : {}),
+    },
+    environment,
+  );
+}
+const botSays = (step: { turns: { speaker: string; text: string }[] }) =>
+  step.turns.filter((turn) => turn.speaker === 'bot').map((turn) => turn.text);
+
+const node = (id: string, type: FlowNodeType, data: FlowNodeData = {}): FlowNode => ({
+  id,
+  type,
+  position: { x: 0, y: 0 },
+  data,
+});
+const edge = (source: string, target: string, sourceHandle: string | null = null): FlowEdge => ({
+  id: `${source}-${target}-${sourceHandle}`,
+  source,
+  sourceHandle,
+  target,
+});
+
+describe('the flow simulator', () => {
+  it('walks Order status to the first question, then along the answers to the end', () => {
+    const { state, step } = start(seeded('Order status'));
+    expect(botSays(step)).toEqual([
+      'Welcome to the order hotline.',
+      'What is your order number? You will find it in your order confirmation.',
+    ]);
+    expect(step).toMatchObject({ path: ['start', 'say_welcome', 'ask_order_number'] });
+    expect(step).toMatchObject({ nlu: null, ended: false, outcome: null, slots: {} });
+
+    const found = answerSimulation(state, ' AB123456 ', environment);
+    expect(found.turns[0]).toEqual({ speaker: 'caller', text: ' AB123456 ', nodeId: null });
+    expect(botSays(found)).toEqual([
+      'Your order AB123456 has been shipped and will arrive in two to three working days.',
+      'Can I help you with anything else? Press or say 1 for yes or 2 for no.',
+    ]);
+    expect(found.slots).toEqual({ order_number: 'AB123456' });
+    expect(found.nlu).toEqual({ intent: null, confidence: 0 });
+
+    const done = answerSimulation(state, '2', environment);
+    expect(botSays(done)).toEqual(['Thank you for calling. Goodbye!']);
+    expect(done).toMatchObject({ ended: true, outcome: 'contained', slots: { more_help: '2' } });
+    expect(done.path).toEqual([
+      'start',
+      'say_welcome',
+      'ask_order_number',
+      'check_order_number',
+      'api_order',
+      'say_status',
+      'ask_more',
+      'check_more',
+      'say_goodbye',
+      'end_contained',
+    ]);
+  });
+
+  it('asks again after no input until the retries are used up, then goes on without an answer', () => {
+    const { state } = start(seeded('Order status'));
+    const again = answerSimulation(state, '   ', environment);
+    expect(botSays(again)).toEqual(['I didn’t hear anything. Please tell me your order number.']);
+    expect(again.nlu).toBeNull();
+    answerSimulation(state, ' ', environment);
+    const gaveUp = answerSimulation(state, ' ', environment);
+    expect(botSays(gaveUp)).toEqual(['Without an order number I cannot help, sorry. Goodbye!']);
+    expect(gaveUp).toMatchObject({ ended: true, outcome: 'abandoned', slots: {} });
+  });
+
+  it('takes the digits for a number, and asks again without noMatch prompts when there are none', () => {
+    const { state } = start(seeded('Order status'), { startNodeId: 'ask_more' });
+    expect(state.path).toEqual(['ask_more']);
+    const again = answerSimulation(state, 'hmm', environment);
+    expect(botSays(again)).toEqual([
+      'Can I help you with anything else? Press or say 1 for yes or 2 for no.',
+    ]);
+    const agent = answerSimulation(state, 'number 1 please', environment);
+    expect(agent).toMatchObject({ ended: true, outcome: 'handover', slots: { more_help: '1' } });
+  });
+
+  it('walks into a subflow and back, crediting its turns to the subflow node', () => {
+    const { state, step } = start(seeded('Password reset'));
+    expect(step.path).toEqual(['start', 'say_welcome', 'sub_identify']);
+    expect(step.turns.at(-1)).toEqual({
+      speaker: 'bot',
+      text: 'Please tell me your customer number.',
+      nodeId: 'sub_identify',
+    });
+    const verified = answerSimulation(state, 'It is 12 34 56, password please', environment);
+    expect(verified.nlu).toEqual({ intent: 'password.reset', confidence: 0.8 });
+    expect(botSays(verified)).toEqual([
+      'Thank you, customer number 123456 is confirmed.',
+      'Where should we send the reset link? Say or press 1 for a text message or 2 for e-mail.',
+    ]);
+    expect(verified.slots).toEqual({ customer_number: '123456', caller_identified: 'yes' });
+    const sent = answerSimulation(state, '2', environment);
+    expect(sent).toMatchObject({ ended: true, outcome: 'contained' });
+    expect(sent.slots.delivery).toBe('email');
+    expect(sent.path.slice(3)).toEqual([
+      'check_identified',
+      'say_verified',
+      'ask_channel',
+      'check_channel',
+      'set_email',
+      'api_send_link',
+      'say_link_sent',
+      'end_done',
+    ]);
+  });
+
+  it('starts from a node with preset slots and fills them into what the bot says', () => {
+    const { step } = start(seeded('Appointment booking'), {
+      startNodeId: 'ask_confirm',
+      slots: { date: '1 April', appointment_time: '09:00' },
+    });
+    expect(botSays(step)).toEqual([
+      '1 April at 09:00 is available. Shall I book it? 1 for yes, 2 for no.',
+    ]);
+  });
+
+  it('evaluates condition rules in order, else `else`', () => {
+    const verdict = (rule: Omit<FlowConditionRule, 'id'>, slots: Record<string, string>) => {
+      const graph = {
+        nodes: [
+          node('start', 'start'),
+          node('check', 'condition', { rules: [{ id: 'hit', ...rule }] }),
+          node('yes', 'end', { outcome: 'contained' }),
+          node('no', 'end', { outcome: 'abandoned' }),
+        ],
+        edges: [edge('start', 'check'), edge('check', 'yes', 'hit'), edge('check', 'no', 'else')],
+      };
+      return start(graph, { slots }).step.outcome === 'contained';
+    };
+    const rule = (operator: FlowConditionRule['operator'], value = '') => ({
+      slot: 's',
+      operator,
+      value,
+    });
+    expect(verdict(rule('equals', 'Yes'), { s: ' yes ' })).toBe(true);
+    expect(verdict(rule('notEquals', 'yes'), { s: 'YES' })).toBe(false);
+    expect(verdict(rule('notEquals', 'yes'), {})).toBe(true);
+    expect(verdict(rule('contains', 'MAIL'), { s: 'by e-mail' })).toBe(true);
+    expect(verdict(rule('isSet'), { s: 'x' })).toBe(true);
+    expect(verdict(rule('isSet'), { s: ' ' })).toBe(false);
+    expect(verdict(rule('isEmpty'), {})).toBe(true);
+    expect(verdict(rule('greaterThan', '9'), { s: '10' })).toBe(true);
+    expect(verdict(rule('greaterThan', '9'), { s: 'ten' })).toBe(false);
+    expect(verdict(rule('lessThan', '9'), { s: '8.5' })).toBe(true);
+  });
+
+  it('answers integrations deterministically, sets slots, and stops a loop after too many steps', () => {
+    const api = (path: string, timeoutMs: number) => ({
+      nodes: [
+        node('start', 'start'),
+        node('set', 'setSlot', { slot: 'who', value: 'caller {name}' }),
+        node('api', 'apiCall', { path, timeoutMs }),
+        node('ok', 'end', { outcome: 'contained' }),
+        node('failed', 'handover'),
+        node('slow', 'end', { outcome: 'abandoned' }),
+      ],
+      edges: [
+        edge('start', 'set'),
+        edge('set', 'api'),
+        edge('api', 'ok', 'success'),
+        edge('api', 'failed', 'error'),
+        edge('api', 'slow', 'timeout'),
+      ],
+    });
+    const ok = start(api('/orders', 1000), { slots: { name: 'Ann' } }).step;
+    expect(ok).toMatchObject({ outcome: 'contained', slots: { name: 'Ann', who: 'caller Ann' } });
+    expect(start(api('/fail', 200)).step.outcome).toBe('handover');
+    expect(start(api('/orders', 200)).step.outcome).toBe('abandoned');
+
+    const loop = {
+      nodes: [node('start', 'start'), node('a', 'setSlot', { slot: 'x', value: '1' })],
+      edges: [edge('start', 'a'), edge('a', 'a')],
+    };
+    const stuck = start(loop).step;
+    expect(stuck).toMatchObject({ ended: true, outcome: 'error' });
+    expect(stuck.path).toHaveLength(MAX_STEPS);
+  });
+
+  it('ends in an error where the flow cannot go on: an open output, an unknown subflow', () => {
+    const open = {
+      nodes: [node('start', 'start'), node('hi', 'say')],
+      edges: [edge('start', 'hi')],
+    };
+    expect(start(open).step).toMatchObject({
+      ended: true,
+      outcome: 'error',
+      path: ['start', 'hi'],
+    });
+    const ghost = {
+      nodes: [node('start', 'start'), node('sub', 'subflow', { flowId: 'nope' })],
+      edges: [edge('start', 'sub')],
+    };
+    expect(start(ghost).step).toMatchObject({ ended: true, outcome: 'error' });
+    expect(start({ nodes: [], edges: [] }).step).toMatchObject({ outcome: 'error', path: [] });
+  });
+});

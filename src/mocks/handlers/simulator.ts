@@ -1,0 +1,170 @@
+import { http, HttpResponse } from 'msw';
+import { isLanguage } from '../../lib/api-client/isLanguage';
+import { isOneOf } from '../../lib/api-client/isOneOf';
+import {
+  CHANNEL_VALUES,
+  SIMULATOR_SOURCE_VALUES,
+  type SimulatorSession,
+  type SimulatorSource,
+  type SimulatorStep,
+} from '../../lib/api-client/schema';
+import { mockDb } from '../data';
+import {
+  answerSimulation,
+  startSimulation,
+  type SimulatorEnvironment,
+  type SimulatorGraph,
+} from '../data/flowSimulator';
+import { learnedFrom } from '../data/models';
+import { createClassifier } from '../data/nlu';
+import { may } from './may';
+import {
+  API,
+  forbidden,
+  hasErrors,
+  jsonObject,
+  notFound,
+  problem,
+  validationFailed,
+  type FieldErrors,
+} from './respond';
+import { jobsNow } from './trainingJobs';
+
+/** Sessions kept at most: the oldest go first (the dev mock keeps them across reloads). */
+const MAX_SESSIONS = 20;
+const DTMF = /^[0-9*#]{1,20}$/;
+
+const isSource = isOneOf(SIMULATOR_SOURCE_VALUES);
+const isChannel = isOneOf(CHANNEL_VALUES);
+
+/** A flow's graph as a session tries it: its draft, or its latest published version. */
+function graphOf(flowId: string, source: SimulatorSource): SimulatorGraph | undefined {
+  const db = mockDb();
+  if (source === 'published') return db.flowVersions[flowId]?.[0];
+  return db.flows.find((flow) => flow.id === flowId);
+}
+
+/** The understanding POST /nlu/predictions uses: the active model, else the intents as they are. */
+function understanding(): SimulatorEnvironment['understand'] {
+  jobsNow();
+  const db = mockDb();
+  const model = db.models.find((candidate) => candidate.id === db.activeModelId);
+  const predict = createClassifier(model ? model.intents : learnedFrom(db.intents));
+  return (text, language) => {
+    const best = predict(text, language)[0];
+    return best
+      ? { intent: best.name, confidence: best.confidence }
+      : { intent: null, confidence: 0 };
+  };
+}
+
+const environmentFor = (source: SimulatorSource): SimulatorEnvironment => ({
+  subflowGraph: (flowId) => graphOf(flowId, source),
+  understand: understanding(),
+});
+
+/** Slot values to start with: text of at most 200 characters each. */
+function slotsOf(raw: unknown, errors: FieldErrors): Record<string, string> {
+  if (raw === undefined) errors.slots = 'required';
+  const valid =
+    typeof raw === 'object' &&
+    raw !== null &&
+    !Array.isArray(raw) &&
+    Object.values(raw).every((value) => typeof value === 'string' && value.length <= 200);
+  if (!valid) {
+    errors.slots ??= 'invalid';
+    return {};
+  }
+  return { ...(raw as Record<string, string>) };
+}
+
+/** What the caller sends: exactly one of `text` and `dtmf` (its digits count as text). */
+function saidIn(body: Record<string, unknown> | undefined, errors: FieldErrors): string {
+  const { text, dtmf } = body ?? {};
+  if (text === undefined && dtmf === undefined) errors.text = 'required';
+  else if (text !== undefined && dtmf !== undefined) {
+    errors.text = 'invalid';
+    errors.dtmf = 'invalid';
+  } else if (text !== undefined) {
+    if (typeof text !== 'string' || text.length === 0) errors.text = 'required';
+    else if (text.length > 500) errors.text = 'too_long';
+    else return text;
+  } else if (typeof dtmf !== 'string' || !DTMF.test(dtmf)) errors.dtmf = 'invalid';
+  else return dtmf;
+  return '';
+}
+
+export function simulatorHandlers() {
+  const findSession = (id: unknown) =>
+    mockDb().simulatorSessions.find((session) => session.id === id);
+  return [
+    http.post(`${API}/simulator/sessions`, async ({ request }) => {
+      if (!may('flows.read')) return forbidden();
+      const db = mockDb();
+      const body = await jsonObject(request);
+      const errors: FieldErrors = {};
+      const flowId = body?.flowId;
+      if (typeof flowId !== 'string' || !flowId) errors.flowId = 'required';
+      const { source, language, channel, startNodeId } = body ?? {};
+      if (!isSource(source)) errors.source = source === undefined ? 'required' : 'unknown_value';
+      if (!isLanguage(language))
+        errors.language = language === undefined ? 'required' : 'unknown_value';
+      if (!isChannel(channel))
+        errors.channel = channel === undefined ? 'required' : 'unknown_value';
+      if (startNodeId !== undefined && typeof startNodeId !== 'string') {
+        errors.startNodeId = 'invalid';
+      }
+      const slots = slotsOf(body?.slots, errors);
+      if (
+        hasErrors(errors) ||
+        typeof flowId !== 'string' ||
+        !isSource(source) ||
+        !isLanguage(language) ||
+        !isChannel(channel)
+      ) {
+        return validationFailed(errors);
+      }
+      if (!db.flows.some((flow) => flow.id === flowId)) return notFound('The flow');
+      // A flow never published has no published version to try.
+      const graph = graphOf(flowId, source);
+      if (!graph) return validationFailed({ source: 'unknown_value' });
+      if (typeof startNodeId === 'string' && !graph.nodes.some((node) => node.id === startNodeId)) {
+        return validationFailed({ startNodeId: 'unknown_value' });
+      }
+      const { state, step } = startSimulation(
+        {
+          id: `sim-${db.nextFlowNumber++}`,
+          flowId,
+          source,
+          language,
+          channel,
+          slots,
+          graph,
+          ...(typeof startNodeId === 'string' ? { startNodeId } : {}),
+        },
+        environmentFor(source),
+      );
+      db.simulatorSessions = [...db.simulatorSessions, state].slice(-MAX_SESSIONS);
+      return HttpResponse.json<SimulatorSession>({ id: state.id, ...step }, { status: 201 });
+    }),
+
+    http.post(`${API}/simulator/sessions/:id/messages`, async ({ params, request }) => {
+      const session = findSession(params.id);
+      if (!session) return notFound('The session');
+      const errors: FieldErrors = {};
+      const said = saidIn(await jsonObject(request), errors);
+      if (hasErrors(errors)) return validationFailed(errors);
+      if (session.ended) return problem(400, 'session_ended', 'The conversation has ended');
+      const step = answerSimulation(session, said, environmentFor(session.source));
+      return HttpResponse.json<SimulatorStep>(step);
+    }),
+
+    http.delete(`${API}/simulator/sessions/:id`, ({ params }) => {
+      const db = mockDb();
+      const session = findSession(params.id);
+      if (!session) return notFound('The session');
+      db.simulatorSessions = db.simulatorSessions.filter((other) => other !== session);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
