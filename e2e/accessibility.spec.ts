@@ -98,6 +98,19 @@ for (const lng of LANGUAGES) {
           await expectNoAxeViolations(page, where('a conversation'));
         }
 
+        if (screen.path === '/flows') {
+          await page.getByRole('link', { name: 'Password reset' }).first().click();
+          await expect(portal(page).pageHeading).toHaveText('Password reset');
+          const canvas = page.getByRole('region', { name: localeText(lng, 'flows.canvas.label') });
+          await expect(
+            canvas.getByRole('group', {
+              name: new RegExp(`^${localeText(lng, 'flows.nodeTypes.start')}`),
+            }),
+          ).toBeVisible();
+          await waitForAnimations(page);
+          await expectNoAxeViolations(page, where('a flow in the editor'));
+        }
+
         if (screen.path === '/train') {
           await page.getByRole('grid').getByRole('link', { name: 'agent.request' }).click();
           await expect(portal(page).pageHeading).toHaveText('agent.request');

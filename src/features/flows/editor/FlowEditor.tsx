@@ -21,6 +21,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Flow, FlowNodeType } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
 import {
@@ -28,12 +29,17 @@ import {
   UnsavedChangesDialog,
   useUnsavedChangesGuard,
 } from '../../../lib/versioned-save';
+import { flowQueries } from '../api/flowApi';
 import { validateFlow } from '../model/validateFlow';
+import { SimulatorPanel } from '../simulator/SimulatorPanel';
+import { PublishButton } from '../versions/PublishButton';
+import { UnpublishedChangesBanner } from '../versions/UnpublishedChangesBanner';
+import { VersionsButton } from '../versions/VersionsButton';
 import { NODE_HEIGHT, NODE_WIDTH } from './canvasNodes';
 import { AddStepMenu } from './AddStepMenu';
 import { ConnectDialog } from './ConnectDialog';
 import { FlowCanvas, type Selection } from './FlowCanvas';
-import type { DraftField, FlowDraft } from './flowDraft';
+import { toDraft, type DraftField, type FlowDraft } from './flowDraft';
 import {
   addNode,
   connect,
@@ -55,7 +61,6 @@ import { useFlowAutosave } from './useFlowAutosave';
 import { useNodeText } from './useNodeText';
 
 const NO_SELECTION: Selection = { nodes: new Set(), edges: new Set() };
-const NOTHING = new Set<string>();
 
 const isTyping = (target: EventTarget) =>
   target instanceof HTMLElement &&
@@ -84,6 +89,8 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
   const [name, setName] = useState(flow.name);
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [connecting, setConnecting] = useState(false);
+  /** The simulator's run so far, highlighted on the canvas. */
+  const [path, setPath] = useState<ReadonlySet<string>>(() => new Set());
   const [localDraft, setLocalDraft] = useState(() => {
     const kept = readLocalDraft(flow.id);
     return kept && !readOnly ? kept : undefined;
@@ -101,6 +108,14 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
   }, []);
   const autosave = useFlowAutosave({ flow, name, graph, readOnly, onAdopt: adopt });
   const blocker = useUnsavedChangesGuard(autosave.dirty);
+  const queryClient = useQueryClient();
+
+  /** A colleague saved since: with nothing unsaved here, their copy is shown at once. */
+  const catchUp = async () => {
+    const latest = await queryClient.fetchQuery({ ...flowQueries.detail(flow.id), staleTime: 0 });
+    if (!autosave.dirty) autosave.takeTheirs(toDraft(latest));
+  };
+  const compared = useMemo(() => ({ name, ...graph }), [name, graph]);
 
   // Kept in this tab while unsaved, so a lost connection or a reload loses nothing. While an
   // earlier tab's edits are on offer they stay stored until restored or discarded.
@@ -122,6 +137,9 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
     autosave.refused?.forEach((id) => ids.add(id));
     return ids;
   }, [problems, autosave.refused]);
+
+  // The simulator names the steps it walks, the ones added since the flow was opened too.
+  const simulated = useMemo(() => ({ ...flow, nodes: graph.nodes }), [flow, graph.nodes]);
 
   const selectedNodes = graph.nodes.filter((node) => selection.nodes.has(node.id));
   const selected = selectedNodes.length === 1 ? selectedNodes[0] : undefined;
@@ -217,6 +235,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
   return (
     <Stack sx={{ gap: 2 }} onKeyDown={onKeyDown} onCopy={onCopy} onPaste={onPaste}>
       {readOnly && <Alert severity="info">{t('flows.editor.readOnly')}</Alert>}
+      <UnpublishedChangesBanner flow={flow} />
       {localDraft && (
         <Alert
           severity="warning"
@@ -292,6 +311,21 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
           </>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        <VersionsButton
+          flow={flow}
+          draftVersion={autosave.version}
+          graph={compared}
+          onRestored={(restored) => autosave.takeTheirs(toDraft(restored))}
+        />
+        <PublishButton
+          flow={flow}
+          draftVersion={autosave.version}
+          saved={autosave.status === 'saved'}
+          problems={problems}
+          graph={compared}
+          onPublished={() => undefined}
+          onStale={() => void catchUp()}
+        />
         {!readOnly && (
           <SaveStatusText
             status={autosave.status}
@@ -318,7 +352,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
             readOnly={readOnly}
             selection={selection}
             problemNodes={problemNodes}
-            pathNodes={NOTHING}
+            pathNodes={path}
             onChange={change}
             onSelectionChange={setSelection}
           />
@@ -363,6 +397,13 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
             </Typography>
             <ProblemsPanel problems={problems} nodes={graph.nodes} text={text} onShow={show} />
           </Paper>
+          <SimulatorPanel
+            flow={simulated}
+            saved={!autosave.dirty}
+            startNodeId={selected?.id}
+            startNodeName={selected ? text.title(selected) : undefined}
+            onPathChange={(ids) => setPath(new Set(ids))}
+          />
         </Stack>
       </Stack>
       {connecting && selected && (

@@ -41,6 +41,19 @@ describe('flow graph edits', () => {
     );
   });
 
+  it('puts a step in between when the output after which it is added is taken', () => {
+    const { graph, nodeId } = addNode(connect(base, 'check', 'r1', 'end'), 'say', {
+      after: 'start',
+    });
+    expect(graph.edges).toContainEqual(
+      expect.objectContaining({ source: 'start', sourceHandle: null, target: nodeId }),
+    );
+    expect(graph.edges).toContainEqual(
+      expect.objectContaining({ source: nodeId, sourceHandle: null, target: 'check' }),
+    );
+    expect(graph.edges.filter((edge) => edge.source === 'start')).toHaveLength(1);
+  });
+
   it('gives an output one target, and refuses edges into the start or to the node itself', () => {
     const rewired = connect(base, 'start', null, 'end');
     expect(rewired.edges).toEqual([

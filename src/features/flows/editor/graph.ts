@@ -54,7 +54,9 @@ export function connect(
 }
 
 /**
- * A new node of `type`: below `after` (wired from its first free output) or at `position`.
+ * A new node of `type`: below `after` or at `position`. After a node, it takes the node's first
+ * free output; when every output is taken it goes in between, on the first output: the step that
+ * followed now follows the new one (if it has an output), and the steps below make room.
  * Returns the graph and the new node's id.
  */
 export function addNode(
@@ -62,26 +64,49 @@ export function addNode(
   type: FlowNodeType,
   place: { after?: string; position?: { x: number; y: number } },
 ): { graph: FlowGraph; nodeId: string } {
-  const after = graph.nodes.find((node) => node.id === place.after);
-  const handle = after ? freeOutput(graph, after) : undefined;
-  const siblings = after ? graph.edges.filter((edge) => edge.source === after.id).length : 0;
-  const position = after
-    ? {
-        x: after.position.x + (handle === undefined ? 0 : siblings * 240),
-        y: after.position.y + STEP,
-      }
-    : (place.position ?? { x: 0, y: 0 });
   const node: FlowNode = {
     id: randomId(type),
     type,
-    position,
+    position: place.position ?? { x: 0, y: 0 },
     data: defaultNodeData(type, () => randomId('rule')),
   };
-  const added = { nodes: [...graph.nodes, node], edges: graph.edges };
-  return {
-    graph: after && handle !== undefined ? connect(added, after.id, handle, node.id) : added,
-    nodeId: node.id,
-  };
+  const after = graph.nodes.find((candidate) => candidate.id === place.after);
+  const outputs = after ? nodeOutputs(after) : [];
+  if (!after || outputs.length === 0) {
+    const position = after ? { x: after.position.x, y: after.position.y + STEP } : node.position;
+    return {
+      graph: { nodes: [...graph.nodes, { ...node, position }], edges: graph.edges },
+      nodeId: node.id,
+    };
+  }
+  const free = freeOutput(graph, after);
+  const handle = free === undefined ? (outputs[0] ?? null) : free;
+  const siblings = graph.edges.filter((edge) => edge.source === after.id).length;
+  if (free !== undefined) {
+    const placed = {
+      ...node,
+      position: { x: after.position.x + siblings * 240, y: after.position.y + STEP },
+    };
+    const added = { nodes: [...graph.nodes, placed], edges: graph.edges };
+    return { graph: connect(added, after.id, handle, node.id), nodeId: node.id };
+  }
+  const next = graph.edges.find((edge) => edge.source === after.id && edge.sourceHandle === handle);
+  const below = (candidate: FlowNode) => candidate.position.y > after.position.y;
+  const room = graph.nodes.map((candidate) =>
+    below(candidate)
+      ? { ...candidate, position: { x: candidate.position.x, y: candidate.position.y + STEP } }
+      : candidate,
+  );
+  const placed = { ...node, position: { x: after.position.x, y: after.position.y + STEP } };
+  let inserted = connect(
+    { nodes: [...room, placed], edges: graph.edges },
+    after.id,
+    handle,
+    node.id,
+  );
+  const onward = nodeOutputs(placed)[0];
+  if (next && onward !== undefined) inserted = connect(inserted, node.id, onward, next.target);
+  return { graph: inserted, nodeId: node.id };
 }
 
 /** Removes nodes and every edge that touches them. */

@@ -112,6 +112,8 @@ export function useFlowAutosave({ flow, name, graph, readOnly, onAdopt }: FlowAu
   return {
     status,
     dirty,
+    /** The version of the last save: what a publication or restoration is based on. */
+    version: base.version,
     failure: failedHere ? failure.error : undefined,
     refused:
       failedHere && failure.error instanceof BadRequestError

@@ -43,9 +43,14 @@ export function NodeInspector({
 }: NodeInspectorProps) {
   const { t } = useTranslation();
   const form = useForm<FlowNodeData>({
-    defaultValues: node.data,
+    // Follows the step when it changes from elsewhere (undo, a restored version, a colleague's
+    // copy taken over); after an apply it is the same content.
+    values: node.data,
     resolver: formResolver(nodeFormSchema(node.type)),
     mode: 'onTouched',
+    // Settings apply as a field is left: the focus must stay where the person moved it, not
+    // jump to another field still waiting for a value.
+    shouldFocusError: false,
   });
   const flows = useQuery({ ...flowQueries.choices(), enabled: node.type === 'subflow' });
   const language = (key: Language) => t(LANGUAGE_LABEL_KEYS[key]);

@@ -11,7 +11,16 @@ import { UNARY_OPERATORS } from '../../labels';
 /** Slot names as the platform reads them in texts ({order_number}) and rules. */
 export const SLOT_NAME = /^[a-z][a-z0-9_]*$/;
 
-const texts = z.record(z.string(), z.string().check(z.maxLength(2000, 'too_long')));
+// A language whose field was never touched has no value yet (undefined), not an error.
+const texts = z.record(z.string(), z.optional(z.string().check(z.maxLength(2000, 'too_long'))));
+
+const TEXT_GROUPS = ['texts', 'prompts', 'noInputPrompts', 'noMatchPrompts'] as const;
+
+/** Only the languages with a text: an empty field is a missing text, listed as a problem. */
+const filled = (texts: Record<string, string | undefined>) =>
+  Object.fromEntries(
+    Object.entries(texts).filter((entry): entry is [string, string] => !!entry[1]?.trim()),
+  );
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max, 'too_long')));
 
 /**
@@ -82,8 +91,12 @@ export const nodeFormSchema = (type: FlowNode['type']) =>
 /** The settings as saved: trimmed names, no empty label. */
 export function toNodeData(values: FlowNodeData): FlowNodeData {
   const { label, slot, ...rest } = values;
+  const texts = Object.fromEntries(
+    TEXT_GROUPS.flatMap((group) => (values[group] ? [[group, filled(values[group])]] : [])),
+  );
   return {
     ...rest,
+    ...texts,
     ...(label?.trim() ? { label: label.trim() } : {}),
     ...(slot !== undefined ? { slot: slot.trim() } : {}),
     ...(values.rules
