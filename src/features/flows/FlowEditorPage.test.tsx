@@ -157,6 +157,25 @@ describe('FlowEditorPage', () => {
     expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
   });
 
+  it('finds steps and actions in the command palette (Ctrl+K)', async () => {
+    const { user } = renderEditor();
+    (await canvasNode(/^Start/)).focus();
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Commands' });
+    await user.type(within(palette).getByRole('combobox'), 'look up');
+    await user.keyboard('{Enter}');
+    // The step is selected: its settings are open.
+    expect(await screen.findByRole('textbox', { name: 'Integration' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Commands' }));
+    await user.type(
+      within(await screen.findByRole('dialog', { name: 'Commands' })).getByRole('combobox'),
+      'Add Handover after',
+    );
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('textbox', { name: 'Handover target' })).toHaveValue('');
+  });
+
   it('is read-only for a role without flows.edit', async () => {
     setCurrentRole('viewer');
     renderEditor();

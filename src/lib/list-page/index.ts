@@ -12,3 +12,4 @@ export { ServerDataGrid } from './ServerDataGrid';
 export { ListSearchField } from './ListSearchField';
 export { CardListPagination } from './CardListPagination';
 export { useDebouncedValue } from './useDebouncedValue';
+export { CardListSort } from './CardListSort';

@@ -4,12 +4,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FLOW_NODE_TYPE_VALUES, type FlowNodeType } from '../../../lib/api-client/schema';
+import type { FlowNodeType } from '../../../lib/api-client/schema';
 import { useMenuAnchor } from '../../../layout/useMenuAnchor';
 import { NODE_TYPE_LABEL_KEYS } from '../labels';
-
-/** A start is added once, with the flow: the menu offers every other type. */
-const ADDABLE = FLOW_NODE_TYPE_VALUES.filter((type) => type !== 'start');
+import { ADDABLE_TYPES } from './commands';
 
 /** "Add step" (after the selected step, when one is): the keyboard's way to create nodes. */
 export function AddStepMenu({
@@ -38,7 +36,7 @@ export function AddStepMenu({
         {label}
       </Button>
       <Menu id={menuId} anchorEl={anchorEl} open={open} onClose={handleClose}>
-        {ADDABLE.map((type) => (
+        {ADDABLE_TYPES.map((type) => (
           <MenuItem
             key={type}
             onClick={() => {

@@ -20,6 +20,7 @@ import { useAriaLabelConfig } from './useAriaLabelConfig';
 import { useNodeText } from './useNodeText';
 
 const NODE_TYPES = { flow: FlowNodeView };
+const OVERVIEW_ZOOM = 0.5;
 
 export interface Selection {
   nodes: ReadonlySet<string>;
@@ -86,6 +87,9 @@ export function FlowCanvas({
     });
   }, [graph.nodes, graph.edges, text, t, selection.edges, pathNodes]);
 
+  // Zoomed far out, steps show only their type: less to draw, and still readable as a map.
+  // Set only when the threshold is crossed, so zooming does not re-render the canvas.
+  const [overview, setOverview] = useState(false);
   const [fitViewOptions] = useState(() => ({
     nodes: graph.nodes.slice(0, 4).map((node) => ({ id: node.id })),
     maxZoom: 1,
@@ -143,6 +147,8 @@ export function FlowCanvas({
     <>
       <FlowCanvasStyles />
       <ReactFlow<CanvasNode>
+        className={overview ? 'flow-canvas--overview' : undefined}
+        onMove={(_event, viewport) => setOverview(viewport.zoom < OVERVIEW_ZOOM)}
         nodes={nodes}
         edges={edges}
         nodeTypes={NODE_TYPES}

@@ -48,6 +48,13 @@ export function FlowCanvasStyles() {
           WebkitBoxOrient: 'vertical',
           overflow: 'hidden',
         },
+        '.flow-canvas--overview .flow-node__title, .flow-canvas--overview .flow-node__summary': {
+          display: 'none',
+        },
+        '.flow-canvas--overview .flow-node__type': {
+          ...theme.typography.h5,
+          color: theme.palette.text.primary,
+        },
         '.react-flow__node:focus-visible': {
           outline: `3px solid ${theme.palette.primary.dark}`,
           outlineOffset: 4,

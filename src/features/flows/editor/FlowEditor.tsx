@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
+import KeyboardCommandKeyIcon from '@mui/icons-material/KeyboardCommandKey';
 import LinkIcon from '@mui/icons-material/Link';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -30,6 +31,7 @@ import {
   useUnsavedChangesGuard,
 } from '../../../lib/versioned-save';
 import { flowQueries } from '../api/flowApi';
+import { NODE_TYPE_LABEL_KEYS } from '../labels';
 import { validateFlow } from '../model/validateFlow';
 import { SimulatorPanel } from '../simulator/SimulatorPanel';
 import { PublishButton } from '../versions/PublishButton';
@@ -37,6 +39,8 @@ import { UnpublishedChangesBanner } from '../versions/UnpublishedChangesBanner';
 import { VersionsButton } from '../versions/VersionsButton';
 import { NODE_HEIGHT, NODE_WIDTH } from './canvasNodes';
 import { AddStepMenu } from './AddStepMenu';
+import { CommandPalette } from './CommandPalette';
+import { ADDABLE_TYPES, type Command } from './commands';
 import { ConnectDialog } from './ConnectDialog';
 import { FlowCanvas, type Selection } from './FlowCanvas';
 import { toDraft, type DraftField, type FlowDraft } from './flowDraft';
@@ -89,6 +93,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
   const [name, setName] = useState(flow.name);
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [connecting, setConnecting] = useState(false);
+  const [palette, setPalette] = useState(false);
   /** The simulator's run so far, highlighted on the canvas. */
   const [path, setPath] = useState<ReadonlySet<string>>(() => new Set());
   const [localDraft, setLocalDraft] = useState(() => {
@@ -189,10 +194,53 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
     }
   };
 
+  const commands = (): Command[] => {
+    const typeLabel = (type: FlowNodeType) => t(NODE_TYPE_LABEL_KEYS[type]);
+    const steps = graph.nodes.map((node) => ({
+      id: `go-${node.id}`,
+      label: t('flows.editor.commands.goTo', {
+        name: text.title(node),
+        type: typeLabel(node.type),
+      }),
+      group: 'steps' as const,
+      run: () => show(node.id),
+    }));
+    if (readOnly) return steps;
+    const adds = ADDABLE_TYPES.map((type) => ({
+      id: `add-${type}`,
+      label: selected
+        ? t('flows.editor.commands.addAfter', { type: typeLabel(type), name: text.title(selected) })
+        : t('flows.editor.commands.add', { type: typeLabel(type) }),
+      group: 'add' as const,
+      run: () => add(type),
+    }));
+    const edits: Command[] = [
+      ...(history.past.length > 0
+        ? [{ id: 'undo', label: t('flows.editor.undo'), run: () => dispatch({ type: 'undo' }) }]
+        : []),
+      ...(history.future.length > 0
+        ? [{ id: 'redo', label: t('flows.editor.redo'), run: () => dispatch({ type: 'redo' }) }]
+        : []),
+      ...(selected
+        ? [{ id: 'connect', label: t('flows.editor.connect'), run: () => setConnecting(true) }]
+        : []),
+      { id: 'layout', label: t('flows.editor.layout'), run: () => void tidyUp() },
+      ...(selection.nodes.size > 0 || selection.edges.size > 0
+        ? [{ id: 'delete', label: t('flows.editor.deleteSelected'), run: deleteSelected }]
+        : []),
+    ].map((command) => ({ ...command, group: 'edit' as const }));
+    return [...adds, ...edits, ...steps];
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (readOnly || isTyping(event.target)) return;
     const command = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
+    if (command && key === 'k') {
+      event.preventDefault();
+      setPalette(true);
+      return;
+    }
+    if (readOnly || isTyping(event.target)) return;
     if (command && key === 'z') {
       event.preventDefault();
       dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
@@ -274,6 +322,13 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
           slotProps={{ htmlInput: { maxLength: 80, readOnly } }}
           error={name.trim() === ''}
         />
+        <Button
+          startIcon={<KeyboardCommandKeyIcon />}
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => setPalette(true)}
+        >
+          {t('flows.editor.commands.open')}
+        </Button>
         {!readOnly && (
           <>
             <AddStepMenu afterName={selected ? text.title(selected) : undefined} onAdd={add} />
@@ -427,6 +482,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
         onTakeTheirs={autosave.takeTheirs}
         onKeepEditing={autosave.keepEditing}
       />
+      {palette && <CommandPalette open commands={commands()} onClose={() => setPalette(false)} />}
       <UnsavedChangesDialog blocker={blocker} />
     </Stack>
   );
