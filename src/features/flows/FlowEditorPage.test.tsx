@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { callMockApi } from '../../testing/callMockApi';
 import { renderRoute } from '../../testing/renderWithProviders';
@@ -174,6 +175,50 @@ describe('FlowEditorPage', () => {
     );
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('textbox', { name: 'Handover target' })).toHaveValue('');
+  });
+
+  it('marks the steps the server refuses, and keeps the edit', async () => {
+    server.use(
+      http.put('*/api/v1/flows/:id', () =>
+        HttpResponse.json(
+          {
+            code: 'validation_failed',
+            message: 'invalid graph',
+            fieldErrors: { 'nodes.1.type': 'unknown_value' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderEditor();
+    await selectStep(user, /^Say/);
+    const german = await screen.findByRole('textbox', { name: 'Text in German' });
+    await user.type(german, ' Mehr.');
+    await user.tab();
+    await waitFor(
+      () =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Not saved: The server refused some steps; they are marked on the canvas.',
+        ),
+      { timeout: 5000 },
+    );
+    const second = stored().nodes[1]!;
+    expect(document.querySelector(`[data-id="${second.id}"] .flow-node--problem`)).not.toBeNull();
+    expect((german as HTMLTextAreaElement).value).toMatch(/Mehr\.$/);
+  });
+
+  it('maps the slots a subflow gets and gives back, one per line', async () => {
+    const { user } = renderEditor('flow-password-reset');
+    await selectStep(user, /^Subflow/);
+    const inputs = await screen.findByRole('textbox', { name: 'Slots handed in' });
+    await user.clear(inputs);
+    await user.type(inputs, 'caller = customer_number');
+    await user.tab();
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 5000 });
+    const subflow = (
+      saves[0]!.nodes as unknown as { type: string; data: { inputs?: object } }[]
+    ).find((node) => node.type === 'subflow');
+    expect(subflow?.data.inputs).toEqual({ caller: 'customer_number' });
   });
 
   it('is read-only for a role without flows.edit', async () => {

@@ -2,7 +2,7 @@ import { day, oneOf, page, pageSize, sort, text } from './listParams';
 
 /** The parameter builders of a ListDefinition: `param.oneOf(...)`, `param.page()`, … */
 export const param = { oneOf, text, day, page, pageSize, sort };
-export { sortText, toggledSort, type Sort } from './listParams';
+export { sortText, type Sort } from './listParams';
 export * from './listState';
 export * from './useListState';
 export * from './dateRange';

@@ -17,6 +17,7 @@ import { LANGUAGE_LABEL_KEYS } from '../../../../lib/vocabulary/labels';
 import { flowQueries } from '../../api/flowApi';
 import { FLOW_OUTCOME_LABEL_KEYS } from '../../labels';
 import { ConditionRules } from './ConditionRules';
+import { SlotMappingField } from './SlotMappingField';
 import { LanguageTextFields } from './LanguageTextFields';
 import { nodeFormSchema, toNodeData } from './nodeForm';
 
@@ -158,15 +159,29 @@ export function NodeInspector({
         )}
         {node.type === 'handover' && field('target', 100)}
         {node.type === 'subflow' && (
-          <FormSelect<FlowNodeData>
-            name="flowId"
-            label={t('flows.editor.fields.flow')}
-            size="small"
-            disabled={readOnly}
-            options={(flows.data?.items ?? [])
-              .filter((flow) => flow.id !== flowId)
-              .map((flow) => ({ value: flow.id, label: flow.name }))}
-          />
+          <>
+            <FormSelect<FlowNodeData>
+              name="flowId"
+              label={t('flows.editor.fields.flow')}
+              size="small"
+              disabled={readOnly}
+              options={(flows.data?.items ?? [])
+                .filter((flow) => flow.id !== flowId)
+                .map((flow) => ({ value: flow.id, label: flow.name }))}
+            />
+            <SlotMappingField
+              name="inputs"
+              label={t('flows.editor.fields.inputs')}
+              helperText={t('flows.editor.fields.inputsHint')}
+              readOnly={readOnly}
+            />
+            <SlotMappingField
+              name="outputs"
+              label={t('flows.editor.fields.outputs')}
+              helperText={t('flows.editor.fields.outputsHint')}
+              readOnly={readOnly}
+            />
+          </>
         )}
         {node.type === 'end' && (
           <FormSelect<FlowNodeData>
