@@ -1,15 +1,6 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
-import KeyboardCommandKeyIcon from '@mui/icons-material/KeyboardCommandKey';
-import LinkIcon from '@mui/icons-material/Link';
-import RedoIcon from '@mui/icons-material/Redo';
-import UndoIcon from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useReactFlow } from '@xyflow/react';
 import {
@@ -31,16 +22,15 @@ import {
   useUnsavedChangesGuard,
 } from '../../../lib/versioned-save';
 import { flowQueries } from '../api/flowApi';
-import { NODE_TYPE_LABEL_KEYS } from '../labels';
 import { validateFlow } from '../model/validateFlow';
 import { SimulatorPanel } from '../simulator/SimulatorPanel';
 import { PublishButton } from '../versions/PublishButton';
 import { UnpublishedChangesBanner } from '../versions/UnpublishedChangesBanner';
 import { VersionsButton } from '../versions/VersionsButton';
 import { NODE_HEIGHT, NODE_WIDTH } from './canvasNodes';
-import { AddStepMenu } from './AddStepMenu';
 import { CommandPalette } from './CommandPalette';
-import { ADDABLE_TYPES, type Command } from './commands';
+import { EditorToolbar } from './EditorToolbar';
+import { editorCommands } from './commands';
 import { ConnectDialog } from './ConnectDialog';
 import { FlowCanvas, type Selection } from './FlowCanvas';
 import { toDraft, type DraftField, type FlowDraft } from './flowDraft';
@@ -59,7 +49,9 @@ import { historyReducer, startHistory } from './graphHistory';
 import { requestLayout } from './layout/requestLayout';
 import { NodeInspector } from './inspector/NodeInspector';
 import { readLocalDraft, writeLocalDraft } from './localDraft';
+import { LocalDraftAlert } from './LocalDraftAlert';
 import { ProblemsPanel } from './ProblemsPanel';
+import { SidePanelSection } from './SidePanelSection';
 import { SaveStatusText } from './SaveStatusText';
 import { useFlowAutosave } from './useFlowAutosave';
 import { useNodeText } from './useNodeText';
@@ -126,8 +118,11 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
   // earlier tab's edits are on offer they stay stored until restored or discarded.
   useEffect(() => {
     if (readOnly || localDraft !== undefined) return;
-    writeLocalDraft(flow.id, autosave.dirty ? { version: flow.version, name, graph } : undefined);
-  }, [readOnly, localDraft, flow.id, flow.version, autosave.dirty, name, graph]);
+    writeLocalDraft(
+      flow.id,
+      autosave.dirty ? { version: autosave.version, name, graph } : undefined,
+    );
+  }, [readOnly, localDraft, flow.id, autosave.version, autosave.dirty, name, graph]);
 
   const problems = useMemo(
     () =>
@@ -194,43 +189,26 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
     }
   };
 
-  const commands = (): Command[] => {
-    const typeLabel = (type: FlowNodeType) => t(NODE_TYPE_LABEL_KEYS[type]);
-    const steps = graph.nodes.map((node) => ({
-      id: `go-${node.id}`,
-      label: t('flows.editor.commands.goTo', {
-        name: text.title(node),
-        type: typeLabel(node.type),
-      }),
-      group: 'steps' as const,
-      run: () => show(node.id),
-    }));
-    if (readOnly) return steps;
-    const adds = ADDABLE_TYPES.map((type) => ({
-      id: `add-${type}`,
-      label: selected
-        ? t('flows.editor.commands.addAfter', { type: typeLabel(type), name: text.title(selected) })
-        : t('flows.editor.commands.add', { type: typeLabel(type) }),
-      group: 'add' as const,
-      run: () => add(type),
-    }));
-    const edits: Command[] = [
-      ...(history.past.length > 0
-        ? [{ id: 'undo', label: t('flows.editor.undo'), run: () => dispatch({ type: 'undo' }) }]
-        : []),
-      ...(history.future.length > 0
-        ? [{ id: 'redo', label: t('flows.editor.redo'), run: () => dispatch({ type: 'redo' }) }]
-        : []),
-      ...(selected
-        ? [{ id: 'connect', label: t('flows.editor.connect'), run: () => setConnecting(true) }]
-        : []),
-      { id: 'layout', label: t('flows.editor.layout'), run: () => void tidyUp() },
-      ...(selection.nodes.size > 0 || selection.edges.size > 0
-        ? [{ id: 'delete', label: t('flows.editor.deleteSelected'), run: deleteSelected }]
-        : []),
-    ].map((command) => ({ ...command, group: 'edit' as const }));
-    return [...adds, ...edits, ...steps];
-  };
+  const commands = () =>
+    editorCommands({
+      t,
+      text,
+      nodes: graph.nodes,
+      selected,
+      readOnly,
+      canUndo: history.past.length > 0,
+      canRedo: history.future.length > 0,
+      canDelete: selection.nodes.size > 0 || selection.edges.size > 0,
+      actions: {
+        show,
+        add,
+        undo: () => dispatch({ type: 'undo' }),
+        redo: () => dispatch({ type: 'redo' }),
+        connect: () => setConnecting(true),
+        tidyUp: () => void tidyUp(),
+        delete: deleteSelected,
+      },
+    });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const command = event.ctrlKey || event.metaKey;
@@ -285,87 +263,31 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
       {readOnly && <Alert severity="info">{t('flows.editor.readOnly')}</Alert>}
       <UnpublishedChangesBanner flow={flow} />
       {localDraft && (
-        <Alert
-          severity="warning"
-          action={
-            <Stack direction="row" sx={{ gap: 1 }}>
-              <Button color="inherit" size="small" onClick={restoreLocal}>
-                {t('flows.editor.localDraft.restore')}
-              </Button>
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  writeLocalDraft(flow.id, undefined);
-                  setLocalDraft(undefined);
-                }}
-              >
-                {t('flows.editor.localDraft.discard')}
-              </Button>
-            </Stack>
-          }
-        >
-          {t('flows.editor.localDraft.found')}
-        </Alert>
-      )}
-      <Stack
-        role="toolbar"
-        aria-label={t('flows.editor.toolbar')}
-        direction="row"
-        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-      >
-        <TextField
-          size="small"
-          label={t('flows.editor.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 80, readOnly } }}
-          error={name.trim() === ''}
+        <LocalDraftAlert
+          stale={localDraft.version !== flow.version}
+          onRestore={restoreLocal}
+          onDiscard={() => {
+            writeLocalDraft(flow.id, undefined);
+            setLocalDraft(undefined);
+          }}
         />
-        <Button
-          startIcon={<KeyboardCommandKeyIcon />}
-          aria-keyshortcuts="Control+K Meta+K"
-          onClick={() => setPalette(true)}
-        >
-          {t('flows.editor.commands.open')}
-        </Button>
-        {!readOnly && (
-          <>
-            <AddStepMenu afterName={selected ? text.title(selected) : undefined} onAdd={add} />
-            <Button
-              startIcon={<UndoIcon />}
-              disabled={history.past.length === 0}
-              onClick={() => dispatch({ type: 'undo' })}
-            >
-              {t('flows.editor.undo')}
-            </Button>
-            <Button
-              startIcon={<RedoIcon />}
-              disabled={history.future.length === 0}
-              onClick={() => dispatch({ type: 'redo' })}
-            >
-              {t('flows.editor.redo')}
-            </Button>
-            <Button
-              startIcon={<LinkIcon />}
-              disabled={!selected}
-              onClick={() => setConnecting(true)}
-            >
-              {t('flows.editor.connect')}
-            </Button>
-            <Button startIcon={<AccountTreeIcon />} onClick={() => void tidyUp()}>
-              {t('flows.editor.layout')}
-            </Button>
-            <Button
-              startIcon={<DeleteIcon />}
-              disabled={selection.nodes.size === 0 && selection.edges.size === 0}
-              onClick={deleteSelected}
-            >
-              {t('flows.editor.deleteSelected')}
-            </Button>
-          </>
-        )}
-        <Box sx={{ flexGrow: 1 }} />
+      )}
+      <EditorToolbar
+        name={name}
+        onNameChange={setName}
+        readOnly={readOnly}
+        selectedTitle={selected ? text.title(selected) : undefined}
+        canUndo={history.past.length > 0}
+        canRedo={history.future.length > 0}
+        canDelete={selection.nodes.size > 0 || selection.edges.size > 0}
+        onCommands={() => setPalette(true)}
+        onAdd={add}
+        onUndo={() => dispatch({ type: 'undo' })}
+        onRedo={() => dispatch({ type: 'redo' })}
+        onConnect={() => setConnecting(true)}
+        onTidyUp={() => void tidyUp()}
+        onDelete={deleteSelected}
+      >
         <VersionsButton
           flow={flow}
           draftVersion={autosave.version}
@@ -388,7 +310,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
             onRetry={autosave.retry}
           />
         )}
-      </Stack>
+      </EditorToolbar>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'stretch' }}>
         <Paper
           variant="outlined"
@@ -413,15 +335,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
           />
         </Paper>
         <Stack sx={{ width: { md: 360 }, flexShrink: 0, gap: 2 }}>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-labelledby="flow-inspector-title"
-            sx={{ p: 2 }}
-          >
-            <Typography id="flow-inspector-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-              {t('flows.editor.inspector.title')}
-            </Typography>
+          <SidePanelSection title={t('flows.editor.inspector.title')}>
             {selected ? (
               <NodeInspector
                 key={selected.id}
@@ -439,19 +353,16 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
                   : t('flows.editor.inspector.none')}
               </Typography>
             )}
-          </Paper>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-labelledby="flow-problems-title"
-            sx={{ p: 2 }}
+          </SidePanelSection>
+          <SidePanelSection
+            title={
+              problems.length > 0
+                ? `${t('flows.editor.problems.title')} (${problems.length})`
+                : t('flows.editor.problems.title')
+            }
           >
-            <Typography id="flow-problems-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('flows.editor.problems.title')}
-              {problems.length > 0 && ` (${problems.length})`}
-            </Typography>
             <ProblemsPanel problems={problems} nodes={graph.nodes} text={text} onShow={show} />
-          </Paper>
+          </SidePanelSection>
           <SimulatorPanel
             flow={simulated}
             saved={!autosave.dirty}
