@@ -13,7 +13,7 @@ import DashboardPage from '../../src/features/dashboard/DashboardPage';
 import { getDashboardSummary } from '../../src/features/dashboard/api/getDashboardSummary';
 import HomePage from '../../src/features/homepage/HomePage';
 import { getActivity } from '../../src/features/homepage/api/getActivity';
-import { getBots } from '../../src/features/homepage/api/getBots';
+import { botsQuery } from '../../src/lib/query';
 import ConversationPage from '../../src/features/incoming/ConversationPage';
 import IncomingPage from '../../src/features/incoming/IncomingPage';
 import { getConversation } from '../../src/features/incoming/api/getConversation';
@@ -37,7 +37,7 @@ function everyGetAnswers(body: unknown) {
 const conversationId = () => mockDb().conversations[0]!.id;
 
 const READS: [string, () => Promise<unknown>][] = [
-  ['bots', () => getBots()],
+  ['bots', () => new QueryClient().fetchQuery(botsQuery)],
   ['activity', () => getActivity(10)],
   ['dashboard/summary', () => getDashboardSummary({ period: '7d' })],
   ['conversations', () => getConversations({ page: 1, pageSize: 25 })],

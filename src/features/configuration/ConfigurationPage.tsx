@@ -11,7 +11,8 @@ import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import { SectionSkeleton } from '../../layout/SectionSkeleton';
 import { hasPermission, useMe } from '../../lib/query';
-import { botsQuery, configQueries } from './api/configQueries';
+import { configQueries } from './api/configQueries';
+import { botsQuery } from '../../lib/query';
 import { ConfigList } from './components/ConfigList';
 import { CreateConfigDialog } from './components/CreateConfigDialog';
 
@@ -24,7 +25,7 @@ export default function ConfigurationPage() {
   const [searchParams] = useSearchParams();
   const botFilter = searchParams.get('bot') ?? undefined;
   const configs = useQuery(configQueries.list());
-  const bots = useQuery(botsQuery());
+  const bots = useQuery(botsQuery);
   const { data: me } = useMe();
   const canManage = hasPermission(me, 'config.manage');
   const [creating, setCreating] = useState(false);

@@ -7,7 +7,8 @@ import { PageContainer } from '../../layout/PageContainer';
 import type { FlowSummary } from '../../lib/api-client/schema';
 import { isFiltered, ListPageContent, useListState } from '../../lib/list-page';
 import { hasPermission, useMe } from '../../lib/query';
-import { botsQuery, flowListQueries } from './api/flowsListApi';
+import { flowListQueries } from './api/flowsListApi';
+import { botsQuery } from '../../lib/query';
 import { CreateFlowDialog } from './list/CreateFlowDialog';
 import { DeleteFlowDialog } from './list/DeleteFlowDialog';
 import { DuplicateFlowDialog } from './list/DuplicateFlowDialog';
@@ -28,7 +29,7 @@ export default function FlowsPage() {
   const { t } = useTranslation();
   const { state, set, reset } = useListState(FLOWS_LIST);
   const flows = useQuery(flowListQueries.list(toFlowsParams(state)));
-  const bots = useQuery(botsQuery());
+  const bots = useQuery(botsQuery);
   const { data: me } = useMe();
   const canEdit = hasPermission(me, 'flows.edit');
   const [dialog, setDialog] = useState<OpenDialog>();

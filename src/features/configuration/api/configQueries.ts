@@ -9,7 +9,6 @@ import type {
 } from '../../../lib/api-client/schema';
 import {
   BotConfigListSchema,
-  BotListSchema,
   BotConfigRevisionDetailSchema,
   BotConfigRevisionListSchema,
   BotConfigSchema,
@@ -87,10 +86,3 @@ export const configQueries = {
       enabled: Boolean(serviceId),
     }),
 };
-
-/** The bots, for names and the bot picker (the same cache entry as Home's bot list). */
-export const botsQuery = () =>
-  queryOptions({
-    queryKey: ['bots'],
-    queryFn: () => validated('bots', BotListSchema, apiClient.get('bots')),
-  });

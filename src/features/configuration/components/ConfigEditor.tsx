@@ -25,7 +25,7 @@ import {
 } from '../../../lib/versioned-save';
 import { SaveBar } from '../../../lib/versioned-save/SaveBar';
 import { flattenFields } from '../../../lib/versioned-save/fieldPaths';
-import { botsQuery } from '../api/configQueries';
+import { botsQuery } from '../../../lib/query';
 import { settingsOf } from '../configDraft';
 import { CONFIG_STATUS } from '../configStatus';
 import { CONFIG_TABS, countByTab, tabOf, type ConfigTab } from '../configTabs';
@@ -66,7 +66,7 @@ export function ConfigEditor({ loaded }: { loaded: BotConfig }) {
   const formId = useId();
   const { data: me } = useMe();
   const readOnly = !hasPermission(me, 'config.manage');
-  const bots = useQuery(botsQuery());
+  const bots = useQuery(botsQuery);
   const editor = useConfigEditor(loaded);
   const { form, base, changes, dirty } = editor;
   useLanguageEntries(form);

@@ -9,12 +9,7 @@ import { apiClient, ConflictError } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import type { QueryOf } from '../../../lib/api-client/apiPaths';
 import type { Flow, FlowInput, FlowPage, FlowSummary } from '../../../lib/api-client/schema';
-import {
-  ApiErrorSchema,
-  BotListSchema,
-  FlowPageSchema,
-  FlowSchema,
-} from '../../../lib/api-client/schemas';
+import { ApiErrorSchema, FlowPageSchema, FlowSchema } from '../../../lib/api-client/schemas';
 
 /** GET /flows: page, pageSize, sort, q, botId, status. */
 export type FlowsParams = QueryOf<'flows'>;
@@ -39,17 +34,6 @@ export const flowListQueries = {
       placeholderData: keepPreviousData,
     }),
 };
-
-/**
- * The bots, for names and the bot picker. The same cache entry (`['bots']`) and request as the
- * configuration area's and Home's bots query: areas may not import each other, so until that
- * query moves to the shared layer this is its twin.
- */
-export const botsQuery = () =>
-  queryOptions({
-    queryKey: ['bots'],
-    queryFn: () => validated('bots', BotListSchema, apiClient.get('bots')),
-  });
 
 /** Every flow in the cached list pages: what the screen knows without asking the server. */
 export function cachedFlows(queryClient: QueryClient): readonly FlowSummary[] {

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import {
-  BotListSchema,
   BuildInfoSchema,
   ConversationLatencySchema,
   IncidentListSchema,
@@ -32,12 +31,6 @@ export const techQueries = {
       queryKey: ['tech', 'build-info'],
       queryFn: () => validated('build-info', BuildInfoSchema, apiClient.get('build-info')),
       staleTime: Infinity,
-    }),
-  bots: () =>
-    queryOptions({
-      queryKey: ['tech', 'bots'],
-      queryFn: () => validated('bots', BotListSchema, apiClient.get('bots')),
-      staleTime: 5 * 60_000,
     }),
   conversationLatency: (conversationId: string) =>
     queryOptions({
