@@ -221,6 +221,25 @@ describe('FlowEditorPage', () => {
     expect(subflow?.data.inputs).toEqual({ caller: 'customer_number' });
   });
 
+  it('moves a step with the arrow keys, and undoes the move', async () => {
+    const { user } = renderEditor();
+    const before = stored().nodes.find((node) => node.type === 'say')!.position;
+    await selectStep(user, /^Say/);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 5000 });
+    const moved = (saves[0]!.nodes as unknown as { type: string; position: { x: number } }[]).find(
+      (node) => node.type === 'say',
+    )!;
+    expect(moved.position.x).toBeGreaterThan(before.x);
+    (await canvasNode(/^Say/)).focus();
+    await user.keyboard('{Control>}z{/Control}{Control>}z{/Control}');
+    await waitFor(() => expect(saves).toHaveLength(2), { timeout: 5000 });
+    const back = (saves[1]!.nodes as unknown as { type: string; position: { x: number } }[]).find(
+      (node) => node.type === 'say',
+    )!;
+    expect(back.position.x).toBe(before.x);
+  });
+
   it('is read-only for a role without flows.edit', async () => {
     setCurrentRole('viewer');
     renderEditor();
