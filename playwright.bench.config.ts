@@ -11,5 +11,8 @@ export default defineConfig({
   testDir: 'bench',
   testMatch: '**/*.bench.ts',
   workers: 1,
+  // Tracing snapshots the whole DOM around every action, on the page's own main thread: it
+  // would be measured along with the portal.
+  use: { ...base.use, trace: 'off', screenshot: 'off' },
   timeout: 15 * 60_000,
 });

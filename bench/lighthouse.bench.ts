@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { chromium, expect, test } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -55,6 +56,10 @@ test('Lighthouse on the signed-in Dashboard', async () => {
         tab,
       );
       const lhr = result?.lhr;
+      // The whole report, for finding what holds a score back (BENCH_LIGHTHOUSE_REPORT=dir).
+      const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT;
+      if (reportDir && lhr)
+        writeFileSync(`${reportDir}/lighthouse-${preset}.json`, JSON.stringify(lhr));
       const score = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
       const audit = (id: string) => lhr?.audits[id]?.displayValue ?? '–';
       scores.push([

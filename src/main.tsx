@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadSignedInAtStart } from './app/startUpChunks';
+import { preloadTranslations } from './i18n/preloadTranslations';
 import { startErrorReportingWhenIdle } from './error-reporting/initErrorReporting';
 import { installPreloadErrorReload } from './lib/lazy/lazyWithRetry';
 import { applyBrandTokens } from './theme/brandTokens';
@@ -16,6 +17,7 @@ async function start() {
   }
   applyBrandTokens();
   installPreloadErrorReload();
+  preloadTranslations();
   preloadSignedInAtStart();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

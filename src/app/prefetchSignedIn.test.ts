@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { areaKeyOf, prefetchFiles, prefetchSignedIn } from './prefetchSignedIn';
+import {
+  areaKeyOf,
+  prefetchFiles,
+  prefetchSignedIn,
+  preloadSignedInFiles,
+} from './prefetchSignedIn';
 
 const MAP = {
   shell: ['/assets/SignedInPortal-1.js', '/assets/shared-1.js'],
@@ -58,5 +63,25 @@ describe('prefetchSignedIn', () => {
     document.head.append(data);
     prefetchSignedIn();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
+
+describe('preloadSignedInFiles', () => {
+  it('preloads the shell’s and the return path’s files at once, modules as modules', () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'signed-in-prefetch';
+    data.textContent = JSON.stringify(MAP);
+    document.head.append(data);
+    preloadSignedInFiles('/dashboard');
+    const links = [...document.head.querySelectorAll('link')];
+    expect(
+      links.map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('as')]),
+    ).toEqual([
+      ['modulepreload', '/assets/SignedInPortal-1.js', null],
+      ['modulepreload', '/assets/shared-1.js', null],
+      ['modulepreload', '/assets/DashboardPage-1.js', null],
+      ['preload', '/assets/charts-1.css', 'style'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { lazyWithRetry } from '../lib/lazy';
+import { preloadSignedInFiles } from './prefetchSignedIn';
 import { likelySignedInAtStart, returnPathAtStart } from './signedInPreload';
 
 // Two lazy chunks: "session" (the sign-in library) and "portal" (MUI, router, layout, areas).
@@ -21,6 +22,7 @@ export const SignedInPortal = lazyWithRetry(() => import('./SignedInPortal'), 'p
 export function preloadSignedInAtStart(): void {
   if (!likelySignedInAtStart()) return;
   const returnPath = returnPathAtStart();
+  preloadSignedInFiles(returnPath);
   // A failure here is met again, and handled, when the screen renders.
   const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
   quietly(SignInCompleted.preload());

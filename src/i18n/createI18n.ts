@@ -1,8 +1,13 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type Services } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { copyDetectionOptions, pickLanguage } from './detectLanguage';
-import { FALLBACK_LANGUAGE, isSupportedLanguage, type SupportedLanguage } from './languages';
+import {
+  FALLBACK_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  isSupportedLanguage,
+  type SupportedLanguage,
+} from './languages';
 import { LocaleBackend, NAMESPACE } from './localeBackend';
 import { createPageMemo } from '../lib/page-memo';
 
@@ -122,6 +127,18 @@ export async function createI18n(enabled: SupportedLanguage[]): Promise<i18n> {
   syncDocumentLanguage(instance.language);
   if (request === latestRequest) activeInstance = instance;
   return instance;
+}
+
+/**
+ * The language this page load will most likely show, read before the server's language list is
+ * known (the same detection order, over every language this build ships).
+ */
+export function likelyLanguage(): SupportedLanguage {
+  const detector = new PortalLanguageDetector(SUPPORTED_LANGUAGES);
+  // The detector answers with the whole candidate list only when it has i18next's helpers.
+  const services = { languageUtils: { getBestMatchFromCodes: () => undefined } };
+  detector.init(services as unknown as Services, copyDetectionOptions());
+  return detector.detect();
 }
 
 const once = createPageMemo<Promise<i18n>>();

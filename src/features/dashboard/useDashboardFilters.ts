@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { isValidDateRange, useListState } from '../../lib/list-page';
+import { isValidDateRange } from '../../lib/list-page/dateRange';
+import { useListState } from '../../lib/list-page/useListState';
 import type { DashboardParams } from './api/getDashboardSummary';
 import { DASHBOARD_FILTERS, MAX_CUSTOM_DAYS } from './components/filters';
 

@@ -1,2 +1,3 @@
 export { isChunkLoadError, lazyWithRetry, type PreloadableComponent } from './lazyWithRetry';
 export { reloadPage } from './reloadGuard';
+export { useNearViewport } from './useNearViewport';

@@ -126,3 +126,6 @@ export function toggledSort<F extends string>(current: Sort<F>, field: F): Sort<
 /** A sort as the API's `field:direction` text. */
 export const sortText = <F extends string>({ field, direction }: Sort<F>) =>
   `${field}:${direction}` as const;
+
+/** The parameter builders of a ListDefinition: `param.oneOf(...)`, `param.page()`, … */
+export const param = { oneOf, text, day, page, pageSize, sort };

@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useId, useState, type ReactNode } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../layout/visuallyHidden';
+import { useNearViewport } from '../../../lib/lazy';
 import { SectionCard } from '../../../layout/SectionCard';
 
 export interface ChartWithTableProps {
   title: string;
+  /** Drawn from the lazily loaded charts chunk; `chartHeight` keeps its place until then. */
   chart: ReactNode;
+  chartHeight: number;
   /** The same data as a table: the chart's text alternative. */
   table: ReactNode;
 }
@@ -15,12 +19,16 @@ export interface ChartWithTableProps {
 /**
  * A chart with its data as a table. The drawing is hidden from assistive technology and the
  * table is always in the accessibility tree, so screen-reader users get the numbers without a
- * step; the toggle shows the table to everyone else (e.g. to read exact values).
+ * step; the toggle shows the table to everyone else (e.g. to read exact values). The drawing
+ * comes from the charts chunk, loaded once the card nears the viewport; the table does not wait.
  */
-export function ChartWithTable({ title, chart, table }: ChartWithTableProps) {
+export function ChartWithTable({ title, chart, chartHeight, table }: ChartWithTableProps) {
   const { t } = useTranslation();
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
+  // Below the fold on a phone: the chart's code loads when it is about to be seen.
+  const [near, nearRef] = useNearViewport<HTMLDivElement>();
+  const placeholder = <Skeleton variant="rounded" height={chartHeight} />;
   return (
     <SectionCard
       dense
@@ -31,7 +39,9 @@ export function ChartWithTable({ title, chart, table }: ChartWithTableProps) {
         </Button>
       }
     >
-      <Box aria-hidden>{chart}</Box>
+      <Box ref={nearRef} aria-hidden sx={{ minHeight: chartHeight }}>
+        {near ? <Suspense fallback={placeholder}>{chart}</Suspense> : placeholder}
+      </Box>
       <Box
         id={tableId}
         sx={{ mt: 2, overflowX: 'auto' }}

@@ -6,7 +6,7 @@ import {
   type ChannelFilter,
   type Period,
 } from '../../../lib/api-client/schema';
-import { DateRangeField } from '../../../lib/list-page';
+import { DateRangeField } from '../../../lib/list-page/DateRangeField';
 import { MAX_CUSTOM_DAYS, type DashboardFilters } from './filters';
 import { CHANNEL_FILTER_LABEL_KEYS, PERIOD_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import { ToggleFilter } from './ToggleFilter';

@@ -1,11 +1,13 @@
 import { useTheme } from '@mui/material/styles';
-import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
 import { OUTCOME_VALUES, type Outcome, type OutcomeCounts } from '../../../lib/api-client/schema';
 import { ChartWithTable } from './ChartWithTable';
+import { PieChart } from './lazyCharts';
 import { DataTable } from './DataTable';
 import { OUTCOME_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import type { Format } from '../../../lib/format';
+
+const CHART_HEIGHT = 240;
 
 export interface OutcomesChartProps {
   outcomes: OutcomeCounts;
@@ -28,9 +30,10 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
   return (
     <ChartWithTable
       title={title}
+      chartHeight={CHART_HEIGHT}
       chart={
         <PieChart
-          height={240}
+          height={CHART_HEIGHT}
           // Hidden from assistive technology (the table is the alternative), so no tab stop.
           disableKeyboardNavigation
           series={[

@@ -1,10 +1,12 @@
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import type { Channel, ChannelFilter, TimelinePoint } from '../../../lib/api-client/schema';
 import { ChartWithTable } from './ChartWithTable';
+import { BarChart } from './lazyCharts';
 import { DataTable } from './DataTable';
 import { CHANNEL_FILTER_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import type { Format } from '../../../lib/format';
+
+const CHART_HEIGHT = 280;
 
 export interface TimelineChartProps {
   timeline: TimelinePoint[];
@@ -24,9 +26,10 @@ export function TimelineChart({ timeline, channel, format }: TimelineChartProps)
   return (
     <ChartWithTable
       title={title}
+      chartHeight={CHART_HEIGHT}
       chart={
         <BarChart
-          height={280}
+          height={CHART_HEIGHT}
           // Hidden from assistive technology (the table is the alternative), so no tab stop.
           disableKeyboardNavigation
           xAxis={[

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import type { DateRange, UnrecognizedInput } from '../../../lib/api-client/schema';
-import { daysIn } from '../../../lib/list-page';
+import { daysIn } from '../../../lib/list-page/dateRange';
 import { trainingInboxHref } from '../../../lib/navigation/trainingInboxHref';
 import { SectionCard } from '../../../layout/SectionCard';
 import { DataTable } from './DataTable';

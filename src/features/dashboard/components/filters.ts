@@ -4,7 +4,8 @@ import {
   type ChannelFilter,
   type Period,
 } from '../../../lib/api-client/schema';
-import { param, type ListDefinition } from '../../../lib/list-page';
+import { param } from '../../../lib/list-page/listParams';
+import type { ListDefinition } from '../../../lib/list-page/listState';
 
 /** What the dashboard shows; kept in the URL so a view can be shared. */
 export interface DashboardFilters {
