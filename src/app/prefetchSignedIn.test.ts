@@ -9,6 +9,7 @@ import {
 const MAP = {
   shell: ['/assets/SignedInPortal-1.js', '/assets/shared-1.js'],
   dashboard: ['/assets/DashboardPage-1.js', '/assets/shared-1.js', '/assets/charts-1.css'],
+  'dashboard:later': ['/assets/charts-1.js'],
   homepage: ['/assets/HomePage-1.js'],
 };
 
@@ -31,6 +32,7 @@ describe('prefetchSignedIn', () => {
       '/assets/charts-1.css',
     ]);
     expect(prefetchFiles(MAP, '/nowhere')).toEqual(MAP.shell);
+    expect(prefetchFiles(MAP, '/dashboard', { later: true }).at(-1)).toBe('/assets/charts-1.js');
   });
 
   it('adds prefetch links (fetched, never run) when the browser is idle', () => {
@@ -50,6 +52,7 @@ describe('prefetchSignedIn', () => {
       ['prefetch', '/assets/shared-1.js', 'script'],
       ['prefetch', '/assets/DashboardPage-1.js', 'script'],
       ['prefetch', '/assets/charts-1.css', 'style'],
+      ['prefetch', '/assets/charts-1.js', 'script'],
     ]);
   });
 

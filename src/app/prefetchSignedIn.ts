@@ -6,9 +6,23 @@ export function areaKeyOf(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? 'homepage';
 }
 
-/** The files to prefetch for a return to `pathname`: the signed-in shell's and that area's. */
-export function prefetchFiles(map: Record<string, string[]>, pathname: string): string[] {
-  return [...new Set([...(map.shell ?? []), ...(map[areaKeyOf(pathname)] ?? [])])];
+/**
+ * The files for a return to `pathname`: the signed-in shell's and that area's, and with `later`
+ * also what the area loads after its first screen (the build's `<area>:later` entry).
+ */
+export function prefetchFiles(
+  map: Record<string, string[]>,
+  pathname: string,
+  { later = false } = {},
+): string[] {
+  const area = areaKeyOf(pathname);
+  return [
+    ...new Set([
+      ...(map.shell ?? []),
+      ...(map[area] ?? []),
+      ...(later ? (map[`${area}:later`] ?? []) : []),
+    ]),
+  ];
 }
 
 function readMap(doc: Document): Record<string, string[]> {
@@ -29,7 +43,13 @@ function readMap(doc: Document): Record<string, string[]> {
  */
 export function prefetchSignedIn(doc: Document = document): void {
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  idle(() => addLinks(doc, 'prefetch', prefetchFiles(readMap(doc), window.location.pathname)));
+  idle(() =>
+    addLinks(
+      doc,
+      'prefetch',
+      prefetchFiles(readMap(doc), window.location.pathname, { later: true }),
+    ),
+  );
 }
 
 /**
