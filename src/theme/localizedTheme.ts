@@ -8,14 +8,13 @@ import {
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS as chartsEnUS, frFR as chartsFrFR } from '@mui/x-charts/locales';
 import type {} from '@mui/x-charts/themeAugmentation';
-import { deDE, enUS, frFR, itIT, jaJP } from '@mui/x-data-grid/locales';
-import type {} from '@mui/x-data-grid/themeAugmentation';
 import type { TFunction } from 'i18next';
 import type { SupportedLanguage } from '../i18n/languages';
 import { theme } from './theme';
 
-// MUI's and MUI X's shipped translations of their built-in texts (pagination, menus, sort and
-// filter labels), one pack per interface language.
+// MUI's and MUI X Charts' shipped translations of their built-in texts (pagination, menus), one
+// pack per interface language. The data grid's pack travels with the grid (useGridLocaleText):
+// in the signed-in shell it was 50 KB that areas without a grid downloaded too.
 const CORE_LOCALES = {
   'de-DE': coreDeDE,
   'en-US': coreEnUS,
@@ -23,7 +22,6 @@ const CORE_LOCALES = {
   'fr-FR': coreFrFR,
   'it-IT': coreItIT,
 } as const;
-const GRID_LOCALES = { 'de-DE': deDE, 'en-US': enUS, 'ja-JP': jaJP, 'fr-FR': frFR, 'it-IT': itIT };
 // MUI X Charts 9.14 ships French and English only; the others start from English, and the two
 // texts a chart can show on screen (loading, no data) are always ours (see localizedTheme).
 const CHARTS_LOCALES = {
@@ -54,17 +52,13 @@ export function displayedRowsLabel(t: TFunction, language: string) {
     });
 }
 
-/** The portal's theme with every built-in text of MUI and MUI X in the interface language. */
+/** The portal's theme with every built-in text of MUI and MUI X Charts in the interface language. */
 export function localizedTheme(language: SupportedLanguage, t: TFunction): Theme {
   const labelDisplayedRows = displayedRowsLabel(t, language);
-  const grid = GRID_LOCALES[language].components.MuiDataGrid.defaultProps.localeText;
   const charts = CHARTS_LOCALES[language].components.MuiChartsLocalizationProvider.defaultProps;
   return createTheme(theme, CORE_LOCALES[language], {
     components: {
       MuiTablePagination: { defaultProps: { labelDisplayedRows } },
-      MuiDataGrid: {
-        defaultProps: { localeText: { ...grid, paginationDisplayedRows: labelDisplayedRows } },
-      },
       MuiChartsLocalizationProvider: {
         defaultProps: {
           localeText: {
