@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { bootScreen } from './scripts/vite/bootScreen.ts';
 import { localesAtSiteRoot } from './scripts/vite/localesAtSiteRoot.ts';
 import { signedInPrefetch } from './scripts/vite/signedInPrefetch.ts';
 import { startUpTexts } from './scripts/vite/startUpTexts.ts';
@@ -41,6 +42,7 @@ export default defineConfig({
     localesAtSiteRoot(new URL('./src/i18n/locales/', import.meta.url)),
     startUpTexts(new URL('./src/i18n/locales/en-US.json', import.meta.url)),
     signedInPrefetch(),
+    bootScreen(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

@@ -27,7 +27,8 @@ import {
 const DASHBOARD_READY = `(() => {
   const h1 = document.querySelector('main h1');
   if (!h1 || h1.textContent.trim() !== 'Dashboard') return false;
-  return document.querySelectorAll('main dl dd').length > 0;
+  // The loading frame has the same list, its values placeholders without text.
+  return [...document.querySelectorAll('main dl dd')].some((value) => value.textContent.trim());
 })()`;
 
 /**

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSessionActions } from '../auth/useSessionActions';
@@ -13,6 +13,8 @@ import { createQueryClient } from '../lib/query';
 import { useLocalizedTheme } from '../theme/useLocalizedTheme';
 import { AREAS } from './areas';
 import { areaRoutes } from './areaRoutes';
+import { BOOT_LOADING_LABEL } from './bootLabel';
+import { FullScreenSpinner } from './FullScreenSpinner';
 
 function LayoutRoute() {
   const { user } = useAuth();
@@ -50,11 +52,19 @@ export default function SignedInPortal() {
   const [router] = useState(() =>
     createBrowserRouter([{ path: '/', element: <LayoutRoute />, children: areaRoutes }]),
   );
+  // The portal's first render is its largest (app bar, navigation, the area's page): rendered in
+  // the background, where React pauses every few milliseconds for the browser, instead of one
+  // long task that holds the page still (on a slow phone, a quarter of a second).
+  const mounted = useDeferredValue(true, false);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {mounted ? (
+          <RouterProvider router={router} />
+        ) : (
+          <FullScreenSpinner label={BOOT_LOADING_LABEL} />
+        )}
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
@@ -13,11 +14,14 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const { filters, setFilters, ready, queryParams } = useDashboardFilters();
   const summary = useDashboardSummary(queryParams);
+  // Figures, charts and lists are the page's largest render: done in the background, in slices
+  // the browser can paint between, while the previous state stays on screen.
+  const data = useDeferredValue(summary.data);
 
   const handleFiltersChange = (change: Partial<DashboardFilters>) => {
     // Switching to a custom period starts from the days on screen, a sensible first draft.
-    if (change.period === 'custom' && filters.period !== 'custom' && summary.data) {
-      setFilters({ from: summary.data.period.from, to: summary.data.period.to, ...change });
+    if (change.period === 'custom' && filters.period !== 'custom' && data) {
+      setFilters({ from: data.period.from, to: data.period.to, ...change });
       return;
     }
     setFilters(change);
@@ -30,9 +34,9 @@ export default function DashboardPage() {
         <Alert severity="info">{t('dashboard.filters.choosePeriod')}</Alert>
       ) : summary.isError ? (
         <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />
-      ) : summary.data ? (
+      ) : data ? (
         <DashboardSummaryView
-          summary={summary.data}
+          summary={data}
           channel={filters.channel}
           updating={summary.isPlaceholderData}
         />

@@ -1,34 +1,44 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../layout/SectionCard';
 import { visuallyHidden } from '../../../layout/visuallyHidden';
+import { useFormat } from '../../../lib/format';
 import { dashboardChartsGridSx, dashboardListsGridSx } from './dashboardGrid';
+import { KpiGrid } from './KpiGrid';
+import { SECTION_TITLE_KEYS } from './sectionTitles';
 
-/** The dashboard's shape while its first figures load; announced once, politely. */
+/**
+ * The dashboard's frame while its first figures load, announced once, politely: the key
+ * figures' labels and the sections' headings are on screen at once (they need no data), with
+ * placeholders where the numbers and drawings will be, each the size of what replaces it.
+ */
 export function DashboardSkeleton() {
   const { t } = useTranslation();
+  const format = useFormat();
+  const section = (title: string, height: number, action?: boolean) => (
+    <SectionCard
+      dense
+      title={title}
+      action={action ? <Skeleton variant="rounded" width={120} height={30} /> : undefined}
+    >
+      <Skeleton variant="rounded" height={height} />
+    </SectionCard>
+  );
   return (
     <Box role="status" sx={{ display: 'grid', gap: 3 }}>
       <span style={visuallyHidden}>{t('dashboard.loading')}</span>
-      <Box
-        aria-hidden
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
-        }}
-      >
-        {Array.from({ length: 5 }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={88} />
-        ))}
-      </Box>
-      <Box aria-hidden sx={dashboardChartsGridSx}>
-        <Skeleton variant="rounded" height={330} />
-        <Skeleton variant="rounded" height={330} />
-      </Box>
-      <Box aria-hidden sx={dashboardListsGridSx}>
-        <Skeleton variant="rounded" height={240} />
-        <Skeleton variant="rounded" height={240} />
+      <Box aria-hidden sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ minHeight: 28 }} />
+        <KpiGrid format={format} />
+        <Box sx={dashboardChartsGridSx}>
+          {section(t(SECTION_TITLE_KEYS.timeline), 280, true)}
+          {section(t(SECTION_TITLE_KEYS.outcomes), 240, true)}
+        </Box>
+        <Box sx={dashboardListsGridSx}>
+          {section(t(SECTION_TITLE_KEYS.intents), 200)}
+          {section(t(SECTION_TITLE_KEYS.unrecognized), 200)}
+        </Box>
       </Box>
     </Box>
   );

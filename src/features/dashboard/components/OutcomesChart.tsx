@@ -1,5 +1,6 @@
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { SECTION_TITLE_KEYS } from './sectionTitles';
 import { OUTCOME_VALUES, type Outcome, type OutcomeCounts } from '../../../lib/api-client/schema';
 import { ChartWithTable } from './ChartWithTable';
 import { PieChart } from './lazyCharts';
@@ -26,7 +27,7 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
   } satisfies Record<Outcome, string>;
   const total = OUTCOME_VALUES.reduce((sum, outcome) => sum + outcomes[outcome], 0);
   const share = (count: number) => format.percent(total === 0 ? 0 : count / total);
-  const title = t('dashboard.outcomes.heading');
+  const title = t(SECTION_TITLE_KEYS.outcomes);
   return (
     <ChartWithTable
       title={title}

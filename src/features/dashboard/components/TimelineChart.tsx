@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SECTION_TITLE_KEYS } from './sectionTitles';
 import type { Channel, ChannelFilter, TimelinePoint } from '../../../lib/api-client/schema';
 import { ChartWithTable } from './ChartWithTable';
 import { BarChart } from './lazyCharts';
@@ -21,7 +22,7 @@ const channelsOf = (channel: ChannelFilter): Channel[] =>
 export function TimelineChart({ timeline, channel, format }: TimelineChartProps) {
   const { t } = useTranslation();
   const channels = channelsOf(channel);
-  const title = t('dashboard.timeline.heading');
+  const title = t(SECTION_TITLE_KEYS.timeline);
   const withTotal = channels.length > 1;
   return (
     <ChartWithTable

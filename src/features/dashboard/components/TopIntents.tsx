@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { SECTION_TITLE_KEYS } from './sectionTitles';
 import type { IntentCount } from '../../../lib/api-client/schema';
 import { SectionCard } from '../../../layout/SectionCard';
 import { DataTable } from './DataTable';
@@ -13,7 +14,7 @@ export interface TopIntentsProps {
 /** The most frequent intents, most frequent first (the server's order). */
 export function TopIntents({ intents, format }: TopIntentsProps) {
   const { t } = useTranslation();
-  const title = t('dashboard.intents.heading');
+  const title = t(SECTION_TITLE_KEYS.intents);
   return (
     <SectionCard dense title={title}>
       {intents.length === 0 ? (

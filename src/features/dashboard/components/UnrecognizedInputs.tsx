@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { SECTION_TITLE_KEYS } from './sectionTitles';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import type { DateRange, UnrecognizedInput } from '../../../lib/api-client/schema';
@@ -28,7 +29,7 @@ function inboxPeriodFor(period: DateRange) {
  */
 export function UnrecognizedInputs({ inputs, period, format }: UnrecognizedInputsProps) {
   const { t } = useTranslation();
-  const title = t('dashboard.unrecognized.heading');
+  const title = t(SECTION_TITLE_KEYS.unrecognized);
   return (
     <SectionCard dense title={title}>
       {inputs.length === 0 ? (
