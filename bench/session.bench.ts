@@ -6,6 +6,7 @@ import {
   RUNS,
   contentShownSource,
   heapAfterGc,
+  heapComposition,
   kb,
   mb,
   median,
@@ -149,6 +150,7 @@ test('memory over a long session', async ({ page }) => {
   await expect(portal(page).pageHeading).toHaveText('Dashboard');
   const cdp = await page.context().newCDPSession(page);
   const start = await heapAfterGc(cdp);
+  const startComposition = await heapComposition(cdp);
 
   // The first round loads every area's code and data once; what grows after it would be a leak.
   let afterFirstRound = start;
@@ -174,6 +176,7 @@ test('memory over a long session', async ({ page }) => {
     await expect.poll(token, { timeout: 20_000 }).not.toBe(before);
   }
   const afterRenewals = await heapAfterGc(cdp);
+  const endComposition = await heapComposition(cdp);
 
   report('JS heap after forced garbage collection', [
     ['at the start (Dashboard)', mb(start)],
@@ -186,5 +189,9 @@ test('memory over a long session', async ({ page }) => {
       `after ${renewals} silent renewals too`,
       `${mb(afterRenewals)} (${mb(afterRenewals - start)} more)`,
     ],
+    // What the growth is: code that has run (grows once per area, then as V8 optimises hot
+    // functions) or data the portal keeps (where a leak would show).
+    ['growth in compiled code', mb(endComposition.code - startComposition.code)],
+    ['growth in data (objects, strings, arrays)', mb(endComposition.data - startComposition.data)],
   ]);
 });

@@ -9,7 +9,9 @@ describe('lazyWithRetry preload', () => {
   it('imports once however often it is asked, and renders a preloaded module without suspending', async () => {
     const importer = vi.fn(() => Promise.resolve({ default: Page }));
     const Lazy = lazyWithRetry(importer, 'page');
+    expect(Lazy.isLoaded()).toBe(false);
     await Promise.all([Lazy.preload(), Lazy.preload()]);
+    expect(Lazy.isLoaded()).toBe(true);
     render(
       <Suspense fallback={<p>loading</p>}>
         <Lazy name="Ready" />

@@ -59,6 +59,8 @@ export async function importWithRetry<T>(
 /** A lazily loaded component that can be asked to load ahead of its first render. */
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
+  /** Whether the module has arrived: an instance mounted now renders without suspending. */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -88,7 +90,7 @@ export function lazyWithRetry<P extends object>(
     return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
   }
   Preloadable.displayName = `Lazy(${chunkId})`;
-  return Object.assign(Preloadable, { preload: load });
+  return Object.assign(Preloadable, { preload: load, isLoaded: () => loaded !== undefined });
 }
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number, chunkId: string): Promise<T> {

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from './useNearViewport';
 
-function Probe() {
-  const [near, ref] = useNearViewport<HTMLDivElement>();
+function Probe({ alreadyNear }: { alreadyNear?: boolean }) {
+  const [near, ref] = useNearViewport<HTMLDivElement>(alreadyNear);
   return <div ref={ref}>{near ? 'near' : 'far'}</div>;
 }
 
@@ -48,5 +48,12 @@ describe('useNearViewport', () => {
     act(() => observer!.callback([{ isIntersecting: true }]));
     expect(screen.getByText('near')).toBeInTheDocument();
     expect(observer!.off).toBe(true);
+  });
+
+  it('is true at once when the part’s code is already there, watching nothing', () => {
+    const observers = fakeObserver();
+    render(<Probe alreadyNear />);
+    expect(screen.getByText('near')).toBeInTheDocument();
+    expect(observers).toHaveLength(0);
   });
 });

@@ -7,11 +7,14 @@ export const NEAR_VIEWPORT_MARGIN = '400px';
  * Whether the element has come within a screen of the viewport (and stays true once it has):
  * for parts that load their own code, such as the Dashboard's charts, which on a phone sit below
  * the key figures and need not hold back the first screen. Without IntersectionObserver
- * (jsdom, very old browsers) it is true at once.
+ * (jsdom, very old browsers), or with `alreadyNear` (the part's code is loaded: nothing to hold
+ * back), it is true at once.
  */
-export function useNearViewport<E extends Element>(): [boolean, RefCallback<E>] {
+export function useNearViewport<E extends Element>(alreadyNear = false): [boolean, RefCallback<E>] {
   const [element, setElement] = useState<E | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => alreadyNear || typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     if (near || !element) return;

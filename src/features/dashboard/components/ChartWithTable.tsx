@@ -5,6 +5,7 @@ import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../layout/visuallyHidden';
 import { useNearViewport } from '../../../lib/lazy';
+import { chartsLoaded } from './lazyCharts';
 import { SectionCard } from '../../../layout/SectionCard';
 
 export interface ChartWithTableProps {
@@ -26,8 +27,9 @@ export function ChartWithTable({ title, chart, chartHeight, table }: ChartWithTa
   const { t } = useTranslation();
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
-  // Below the fold on a phone: the chart's code loads when it is about to be seen.
-  const [near, nearRef] = useNearViewport<HTMLDivElement>();
+  // Below the fold on a phone the chart's code loads when it is about to be seen; once it has
+  // arrived, charts draw at once.
+  const [near, nearRef] = useNearViewport<HTMLDivElement>(chartsLoaded());
   const placeholder = <Skeleton variant="rounded" height={chartHeight} />;
   return (
     <SectionCard

@@ -12,3 +12,6 @@ export const PieChart = lazyWithRetry(
   async () => ({ default: (await charts()).PieChart }),
   'charts',
 );
+
+/** Whether the charts chunk has arrived: cards drawn after that need not wait to be seen. */
+export const chartsLoaded = () => BarChart.isLoaded() && PieChart.isLoaded();
