@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadSignedInAtStart } from './app/startUpChunks';
 import { preloadTranslations } from './i18n/preloadTranslations';
+import { startPortalSettingsLoad } from './settings/fetchSettings';
 import { startErrorReportingWhenIdle } from './error-reporting/initErrorReporting';
 import { installPreloadErrorReload } from './lib/lazy/lazyWithRetry';
 import { applyBrandTokens } from './theme/brandTokens';
@@ -17,6 +18,7 @@ async function start() {
   }
   applyBrandTokens();
   installPreloadErrorReload();
+  startPortalSettingsLoad();
   preloadTranslations();
   preloadSignedInAtStart();
   createRoot(document.getElementById('root')!).render(

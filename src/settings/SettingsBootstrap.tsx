@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fetchPortalSettings } from './fetchSettings';
+import { loadPortalSettings } from './fetchSettings';
 import type { PortalSettings } from './portalSettings';
 import { SettingsContext } from './SettingsContext';
 import { useSettingsPolling } from './useSettingsPolling';
@@ -14,7 +14,7 @@ interface SettingsBootstrapProps {
 export function SettingsBootstrap({
   fallback,
   children,
-  load = fetchPortalSettings,
+  load = loadPortalSettings,
 }: SettingsBootstrapProps) {
   const state = useSettingsPolling(load);
   if (!state.loaded) return <>{fallback}</>;

@@ -9,3 +9,23 @@ export async function fetchPortalSettings(): Promise<PortalSettings> {
   const body = await apiClient.get('configs', { scope: 'portal' });
   return parsePortalSettings(body);
 }
+
+let started: Promise<PortalSettings> | undefined;
+
+/**
+ * Sends the first settings request as the page starts, before the start-up's module preloads
+ * take the browser's connections (six per server over HTTP/1.1): everything on screen waits for
+ * the settings, so they go first.
+ */
+export function startPortalSettingsLoad(): void {
+  started ??= fetchPortalSettings();
+  // Its failure is met, and retried, by the first attempt that takes it.
+  started.catch(() => undefined);
+}
+
+/** The settings' load: the first call takes the request sent at start, if any; later ones ask. */
+export function loadPortalSettings(): Promise<PortalSettings> {
+  const early = started;
+  started = undefined;
+  return early ?? fetchPortalSettings();
+}

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../mocks/node';
-import { fetchPortalSettings } from './fetchSettings';
+import { fetchPortalSettings, loadPortalSettings, startPortalSettingsLoad } from './fetchSettings';
 import type { PortalSettings } from './portalSettings';
 import { SettingsBootstrap } from './SettingsBootstrap';
 import { usePortalSettings } from './SettingsContext';
@@ -129,5 +129,34 @@ describe('fetchPortalSettings', () => {
   ])('rejects on %s, so the bootstrapper retries', async (_name, answer, expected) => {
     server.use(http.get('*/api/v1/configs', answer));
     await expect(fetchPortalSettings()).rejects.toMatchObject(expected);
+  });
+});
+
+describe('loadPortalSettings', () => {
+  it('takes the request sent at page start once, then asks again', async () => {
+    let requests = 0;
+    server.use(
+      http.get('*/api/v1/configs', () => {
+        requests += 1;
+        return HttpResponse.json({
+          NIAM_OIDC_URL: 'https://id.example.com',
+          NIAM_OIDC_CLIENT_ID_PORTAL: 'portal',
+          NEO_LANGUAGES_ENABLED: 'en-US',
+        });
+      }),
+    );
+    startPortalSettingsLoad();
+    startPortalSettingsLoad();
+    await expect(loadPortalSettings()).resolves.toEqual(settings);
+    expect(requests).toBe(1);
+    // A retry (every 10 s until one succeeds) is a new request, never the old answer.
+    await expect(loadPortalSettings()).resolves.toEqual(settings);
+    expect(requests).toBe(2);
+  });
+
+  it('leaves a failed early request to the first attempt, which reports it', async () => {
+    server.use(http.get('*/api/v1/configs', () => HttpResponse.json({})));
+    startPortalSettingsLoad();
+    await expect(loadPortalSettings()).rejects.toBeDefined();
   });
 });
