@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { brand } from '../../src/theme/palette.ts';
-import { SPINNER_SIZE } from '../../src/app/spinnerSize.ts';
+import { SPINNER } from '../../src/app/spinnerGeometry.ts';
 
 /**
  * The boot spinner's markup (src/app/FullScreenSpinner.tsx draws the same, with the same classes
@@ -10,8 +10,8 @@ import { SPINNER_SIZE } from '../../src/app/spinnerSize.ts';
 export function bootScreenMarkup(): string {
   return (
     `<div class="boot-screen" aria-hidden="true" style="--brand-teal: ${brand.teal}">` +
-    `<svg class="boot-spinner" width="${SPINNER_SIZE}" height="${SPINNER_SIZE}" viewBox="22 22 44 44">` +
-    `<circle class="boot-circle" cx="44" cy="44" r="20.2" fill="none" stroke-width="3.6"></circle>` +
+    `<svg class="boot-spinner" width="${SPINNER.size}" height="${SPINNER.size}" viewBox="${SPINNER.viewBox}">` +
+    `<circle class="boot-circle" cx="${SPINNER.center}" cy="${SPINNER.center}" r="${SPINNER.radius}" fill="none" stroke-width="${SPINNER.strokeWidth}"></circle>` +
     `</svg></div>`
   );
 }

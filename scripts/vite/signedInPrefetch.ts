@@ -26,9 +26,8 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, skip: Set<string>, in
   }
 }
 
-const LATER_SUFFIX = ':later';
-/** The map's key for what an area loads after its first screen. */
-export const laterKey = (key: string) => `${key}${LATER_SUFFIX}`;
+/** The map's key for what an area loads after its first screen (read by prefetchSignedIn.ts). */
+const laterKey = (key: string) => `${key}:later`;
 
 export function prefetchMap(bundle: OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -47,15 +46,12 @@ export function prefetchMap(bundle: OutputBundle): Record<string, string[]> {
     // What an area page loads after its first screen (the Dashboard's charts): worth having in
     // the cache on the way back from the identity provider, not worth holding a start for.
     if (key === 'shell') continue;
+    const loadedFirst = new Set([...initial, ...map[key]!]);
     for (const name of chunk.dynamicImports) {
       const later = bundle[name];
       if (later?.type === 'chunk')
-        closure(bundle, later, initial, (map[laterKey(key)] ??= new Set()));
+        closure(bundle, later, loadedFirst, (map[laterKey(key)] ??= new Set()));
     }
-  }
-  for (const key of Object.keys(map)) {
-    const now = map[key.replace(LATER_SUFFIX, '')];
-    if (key.endsWith(LATER_SUFFIX) && now) for (const file of now) map[key]!.delete(file);
   }
   return Object.fromEntries(
     Object.entries(map).map(([key, files]) => [key, [...files].sort().map((file) => `/${file}`)]),

@@ -1,4 +1,4 @@
-import { SPINNER_SIZE } from './spinnerSize';
+import { SPINNER } from './spinnerGeometry';
 
 /**
  * Spec §2: a centred full-screen spinner of size 80 until the portal settings have loaded.
@@ -12,11 +12,18 @@ export function FullScreenSpinner({ label }: { label: string }) {
         className="boot-spinner"
         role="progressbar"
         aria-label={label}
-        width={SPINNER_SIZE}
-        height={SPINNER_SIZE}
-        viewBox="22 22 44 44"
+        width={SPINNER.size}
+        height={SPINNER.size}
+        viewBox={SPINNER.viewBox}
       >
-        <circle className="boot-circle" cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+        <circle
+          className="boot-circle"
+          cx={SPINNER.center}
+          cy={SPINNER.center}
+          r={SPINNER.radius}
+          fill="none"
+          strokeWidth={SPINNER.strokeWidth}
+        />
       </svg>
     </div>
   );

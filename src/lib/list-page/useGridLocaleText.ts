@@ -2,7 +2,7 @@ import type { GridLocaleText } from '@mui/x-data-grid';
 import { deDE, enUS, frFR, itIT, jaJP } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSupportedLanguage } from '../../i18n/languages';
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from '../../i18n/languages';
 import { displayedRowsLabel } from '../../theme/localizedTheme';
 
 // MUI X's shipped translations of the grid's built-in texts (menus, sort and filter labels).
@@ -14,7 +14,7 @@ const GRID_LOCALES = { 'de-DE': deDE, 'en-US': enUS, 'ja-JP': jaJP, 'fr-FR': frF
  */
 export function useGridLocaleText(noRowsLabel: string): Partial<GridLocaleText> {
   const { t, i18n } = useTranslation();
-  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en-US';
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   return useMemo(
     () => ({
       ...GRID_LOCALES[language].components.MuiDataGrid.defaultProps.localeText,
