@@ -25,6 +25,26 @@ test('every area opens from its address', async ({ page }) => {
   }
 });
 
+test('a list area asks for its first page as the navigation starts, not after its code', async ({
+  page,
+}) => {
+  const ui = portal(page);
+  // Users' own code is held back until the list request has gone out: without the early read the
+  // page would ask only once its code had run, and nothing would ever arrive.
+  let listAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (listAsked = resolve));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/users') listAsked();
+  });
+  await page.route('**/assets/UsersPage-*.js', async (route) => {
+    await asked;
+    await route.continue();
+  });
+  await ui.navigation.getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(ui.pageHeading).toHaveText('Users');
+  await expect(page.getByRole('grid', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
+});
+
 test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(portal(page).pageHeading).toHaveText('Page not found');

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSessionActions } from '../auth/useSessionActions';
@@ -15,6 +15,7 @@ import { AREAS } from './areas';
 import { areaRoutes } from './areaRoutes';
 import { BOOT_LOADING_LABEL } from './bootLabel';
 import { FullScreenSpinner } from './FullScreenSpinner';
+import { prefetchAreaData } from './prefetchAreaData';
 
 function LayoutRoute() {
   const { user } = useAuth();
@@ -52,6 +53,17 @@ export default function SignedInPortal() {
   const [router] = useState(() =>
     createBrowserRouter([{ path: '/', element: <LayoutRoute />, children: areaRoutes }]),
   );
+  // Each navigation starts its screen's reads at once, alongside the page's code (the router
+  // tells its subscribers before React renders the new page).
+  useEffect(() => {
+    let shown = router.state.location;
+    prefetchAreaData(queryClient, shown);
+    return router.subscribe(({ location }) => {
+      if (location === shown) return;
+      shown = location;
+      prefetchAreaData(queryClient, location);
+    });
+  }, [router, queryClient]);
   // The portal's first render is its largest (app bar, navigation, the area's page): rendered in
   // the background, where React pauses every few milliseconds for the browser, instead of one
   // long task that holds the page still (on a slow phone, a quarter of a second).

@@ -8,14 +8,9 @@ import {
   type Outcome,
   type Period,
 } from '../../lib/api-client/schema';
-import {
-  isFiltered,
-  isValidDateRange,
-  param,
-  sortText,
-  type ListDefinition,
-  type Sort,
-} from '../../lib/list-page';
+import { isValidDateRange } from '../../lib/list-page/dateRange';
+import { param, sortText, type Sort } from '../../lib/list-page/listParams';
+import { isFiltered, type ListDefinition } from '../../lib/list-page/listState';
 import type { ConversationsParams, ConversationsSortField } from './api/getConversations';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -80,7 +80,9 @@ export function useUserChange(user: PortalUser, onError: (message: string) => vo
       change(user, { status: 'deactivated' }, t('users.actions.deactivated', { name: user.name }));
   };
 
-  const conflictDialog = (
+  // Mounted only while a conflict is open: every row of the list holds one, and a closed MUI
+  // dialog still runs its hooks on each render of each row.
+  const conflictDialog = versioned.conflict && (
     <ConflictDialog
       conflict={versioned.conflict}
       fieldLabel={(field) => t(field === 'role' ? 'users.table.role' : 'users.table.status')}

@@ -4,7 +4,8 @@ import {
   type Role,
   type UserStatus,
 } from '../../lib/api-client/schema';
-import { param, sortText, type ListDefinition, type Sort } from '../../lib/list-page';
+import { param, sortText, type Sort } from '../../lib/list-page/listParams';
+import type { ListDefinition } from '../../lib/list-page/listState';
 import type { UsersParams, UsersSortField } from './api/getUsers';
 
 export const PAGE_SIZES = [10, 25, 50] as const;

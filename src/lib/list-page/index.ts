@@ -1,6 +1,6 @@
 // Screens that need no grid (the Dashboard) import the files themselves: this index also
 // carries the data grid, which would otherwise ride along in their chunk.
-export { param, sortText, type Sort } from './listParams';
+export { param } from './listParams';
 export * from './listState';
 export * from './useListState';
 export * from './dateRange';
@@ -11,3 +11,4 @@ export { ListSearchField } from './ListSearchField';
 export { CardListPagination } from './CardListPagination';
 export { useDebouncedValue } from './useDebouncedValue';
 export { CardListSort } from './CardListSort';
+export { RowActionsMenu } from './RowActionsMenu';

@@ -2,3 +2,4 @@ export { createQueryClient } from './queryClient';
 export { getMe, meQueryKey, useMe, hasPermission } from './me';
 export { healthQuery } from './health';
 export { botsQuery } from './bots';
+export type { AreaAddress, FirstScreenPrefetch } from './firstScreen';

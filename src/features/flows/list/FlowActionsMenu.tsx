@@ -1,10 +1,6 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowSummary } from '../../../lib/api-client/schema';
+import { RowActionsMenu } from '../../../lib/list-page';
 
 export interface FlowActionsProps {
   onDuplicate: (flow: FlowSummary) => void;
@@ -18,39 +14,14 @@ export function FlowActionsMenu({
   onDelete,
 }: FlowActionsProps & { flow: FlowSummary }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = `flow-actions-${flow.id}`;
-  const close = () => setAnchor(null);
   return (
-    <>
-      <IconButton
-        aria-label={t('flows.list.actions.menu', { name: flow.name })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem
-          onClick={() => {
-            close();
-            onDuplicate(flow);
-          }}
-        >
-          {t('flows.list.actions.duplicate')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onDelete(flow);
-          }}
-          sx={{ color: 'error.dark' }}
-        >
-          {t('flows.list.actions.delete')}
-        </MenuItem>
-      </Menu>
-    </>
+    <RowActionsMenu
+      id={`flow-actions-${flow.id}`}
+      label={t('flows.list.actions.menu', { name: flow.name })}
+      actions={[
+        { label: t('flows.list.actions.duplicate'), run: () => onDuplicate(flow) },
+        { label: t('flows.list.actions.delete'), run: () => onDelete(flow), destructive: true },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { FLOW_STATUS_VALUES, type FlowStatus } from '../../../lib/api-client/schema';
-import { param, sortText, type ListDefinition, type Sort } from '../../../lib/list-page';
+import { param, sortText, type Sort } from '../../../lib/list-page/listParams';
+import type { ListDefinition } from '../../../lib/list-page/listState';
 import type { FlowsParams } from '../api/flowsListApi';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

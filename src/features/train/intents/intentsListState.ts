@@ -1,4 +1,5 @@
-import { param, sortText, type ListDefinition, type Sort } from '../../../lib/list-page';
+import { param, sortText, type Sort } from '../../../lib/list-page/listParams';
+import type { ListDefinition } from '../../../lib/list-page/listState';
 import type { IntentsParams } from '../api/intentsApi';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;

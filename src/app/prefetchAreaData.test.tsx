@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import FlowsPage from '../features/flows/FlowsPage';
+import IncomingPage from '../features/incoming/IncomingPage';
+import TrainPage from '../features/train/TrainPage';
+import { usersKeys } from '../features/users/api/usersKeys';
+import UsersPage from '../features/users/UsersPage';
+import { createQueryClient } from '../lib/query';
+import { resetMockData } from '../mocks/data';
+import { server } from '../mocks/node';
+import { renderRoute } from '../testing/renderWithProviders';
+import { prefetchAreaData } from './prefetchAreaData';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+/** Every GET to the API: path and query string. */
+let gets: URL[] = [];
+const record = ({ request }: { request: Request }) => {
+  if (request.method === 'GET') gets.push(new URL(request.url));
+};
+const getsOf = (path: string) => gets.filter((url) => url.pathname === `/api/v1/${path}`);
+
+beforeEach(() => {
+  resetMockData();
+  gets = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+});
+
+/** Each list area at an address with a page, an order and a filter that are not the defaults. */
+const LIST_AREAS: {
+  path: string;
+  search: string;
+  endpoint: string;
+  page: ComponentType;
+  grid: string;
+  sent: Record<string, string>;
+}[] = [
+  {
+    path: '/users',
+    search: '?sort=email:desc&role=administrator',
+    endpoint: 'users',
+    page: UsersPage,
+    grid: 'Users',
+    sent: { sort: 'email:desc', role: 'administrator', page: '1' },
+  },
+  {
+    path: '/flows',
+    search: '?sort=updatedAt:desc&pageSize=10',
+    endpoint: 'flows',
+    page: FlowsPage,
+    grid: 'Flows',
+    sent: { sort: 'updatedAt:desc', pageSize: '10' },
+  },
+  {
+    path: '/train',
+    search: '?sort=name:desc',
+    endpoint: 'intents',
+    page: TrainPage,
+    grid: 'Intents',
+    sent: { sort: 'name:desc' },
+  },
+  {
+    path: '/incoming',
+    search: '?outcome=handover&pageSize=10',
+    endpoint: 'conversations',
+    page: IncomingPage,
+    grid: 'Incoming conversations',
+    sent: { outcome: 'handover', pageSize: '10' },
+  },
+];
+
+describe('prefetchAreaData', () => {
+  it.each(LIST_AREAS)(
+    "asks for $path's first page as the navigation starts, and the page reads that answer",
+    async ({ path, search, endpoint, page: Page, grid, sent }) => {
+      const queryClient = createQueryClient();
+      prefetchAreaData(queryClient, { pathname: path, search });
+      // Before the page exists: the request carries the address's list state.
+      await waitFor(() => expect(getsOf(endpoint)).toHaveLength(1));
+      expect(Object.fromEntries(getsOf(endpoint)[0]!.searchParams)).toMatchObject(sent);
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+      renderRoute(<Page />, { path, initialEntries: [`${path}${search}`], queryClient });
+      await screen.findByRole('grid', { name: grid });
+      expect(await screen.findAllByRole('row')).not.toHaveLength(0);
+      // Same key as the page's own query: the answer was taken, not asked for again.
+      expect(getsOf(endpoint)).toHaveLength(1);
+    },
+  );
+
+  it('starts nothing for detail pages, other sections and areas without a server list', async () => {
+    const queryClient = createQueryClient();
+    for (const pathname of ['/users/u-1', '/incoming/c-1', '/flows/f-1', '/train/models', '/']) {
+      prefetchAreaData(queryClient, { pathname, search: '' });
+    }
+    prefetchAreaData(queryClient, { pathname: '/dashboard', search: '?period=7d' });
+    prefetchAreaData(queryClient, { pathname: '/constructor', search: '' });
+    // Give a request that should not exist the time to show up.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gets).toEqual([]);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('asks again only for a list whose cached answer is no longer fresh', async () => {
+    const queryClient = createQueryClient();
+    const users = { pathname: '/users', search: '' };
+    prefetchAreaData(queryClient, users);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    prefetchAreaData(queryClient, users);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getsOf('users')).toHaveLength(1);
+
+    void queryClient.invalidateQueries({ queryKey: usersKeys.all });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    gets = [];
+    prefetchAreaData(queryClient, users);
+    await waitFor(() => expect(getsOf('users')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchFirstScreen as flows } from '../features/flows/prefetchFirstScreen';
+import { prefetchFirstScreen as incoming } from '../features/incoming/prefetchFirstScreen';
+import { prefetchFirstScreen as train } from '../features/train/prefetchFirstScreen';
+import { prefetchFirstScreen as users } from '../features/users/prefetchFirstScreen';
+import type { AreaAddress, FirstScreenPrefetch } from '../lib/query';
+import { areaKeyOf } from './prefetchSignedIn';
+
+/**
+ * The list areas: their first screen waits for a server page, and their code takes longest to
+ * arrive. In the shell itself (a few hundred bytes each, no area's screen code), so a request
+ * leaves on the click rather than after one more round trip for a chunk.
+ */
+const FIRST_SCREENS = new Map<string, FirstScreenPrefetch>([
+  ['flows', flows],
+  ['train', train],
+  ['incoming', incoming],
+  ['users', users],
+]);
+
+/**
+ * Starts the reads of the screen an address shows as the navigation to it begins, alongside the
+ * page's code: the page then finds its answer in the cache (or on its way) instead of asking only
+ * once its code has arrived and rendered. Fresh cached answers are not asked for again; a failed
+ * read is the page's to show, as it would be without this.
+ */
+export function prefetchAreaData(queryClient: QueryClient, address: AreaAddress): void {
+  FIRST_SCREENS.get(areaKeyOf(address.pathname))?.(queryClient, address);
+}
