@@ -1,10 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import { useTranslation } from 'react-i18next';
 import { ROLE_VALUES, type PortalUser } from '../../lib/api-client/schema';
+import { RowSelect } from '../../lib/list-page';
 import { ROLE_LABEL_KEYS } from '../../lib/vocabulary/labels';
 import type { UserChange } from './useUserChange';
-import { isRole } from './userOptions';
 
 interface UserRoleControlProps {
   user: PortalUser;
@@ -18,19 +16,14 @@ export function UserRoleControl({ user, editable, change }: UserRoleControlProps
   const { t } = useTranslation();
   if (!editable) return <>{t(ROLE_LABEL_KEYS[user.role])}</>;
   return (
-    <Select
-      size="small"
+    <RowSelect
+      id={`user-role-${user.id}`}
+      label={t('users.actions.roleOf', { name: user.name })}
       value={change.shownRole}
+      options={ROLE_VALUES.map((role) => ({ value: role, label: t(ROLE_LABEL_KEYS[role]) }))}
+      onChange={change.changeRole}
       disabled={change.pending}
-      onChange={(event) => isRole(event.target.value) && change.changeRole(event.target.value)}
-      inputProps={{ 'aria-label': t('users.actions.roleOf', { name: user.name }) }}
-      sx={{ minWidth: 160 }}
-    >
-      {ROLE_VALUES.map((option) => (
-        <MenuItem key={option} value={option}>
-          {t(ROLE_LABEL_KEYS[option])}
-        </MenuItem>
-      ))}
-    </Select>
+      minWidth={160}
+    />
   );
 }

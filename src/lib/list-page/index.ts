@@ -12,3 +12,4 @@ export { CardListPagination } from './CardListPagination';
 export { useDebouncedValue } from './useDebouncedValue';
 export { CardListSort } from './CardListSort';
 export { RowActionsMenu } from './RowActionsMenu';
+export { RowSelect } from './RowSelect';
