@@ -4,7 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { useNavigationRequests } from '../lib/navigation/useNavigationRequests';
+import { NavigationRequests } from '../lib/navigation/NavigationRequests';
 import { AppHeader } from './AppHeader';
 import { MAIN_CONTENT_ID } from './layoutIds';
 import { NavDrawer } from './NavDrawer';
@@ -31,11 +31,11 @@ export function PortalLayout({
   // noSsr: read the media query on the first render, so wide screens never flash the overlay.
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [navOpen, setNavOpen] = useState(false);
-  // Notification actions ("open in logs") navigate from outside the router through here.
-  useNavigationRequests();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* Notification actions ("open in logs") navigate from outside the router through here. */}
+      <NavigationRequests />
       <SkipLink />
       <AppHeader
         showMenuButton={!wide}

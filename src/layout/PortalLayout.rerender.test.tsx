@@ -1,0 +1,58 @@
+import HomeIcon from '@mui/icons-material/Home';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { mockViewportWidth } from '../testing/matchMedia';
+import { createSyncTestI18n } from '../testing/renderWithProviders';
+import { theme } from '../theme/theme';
+import { PortalLayout } from './PortalLayout';
+
+// The app bar counts its renders; everything else is the real layout.
+const headerRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./AppHeader', () => ({
+  AppHeader: () => {
+    headerRenders.count += 1;
+    return <header>App bar</header>;
+  },
+}));
+
+const areas = [
+  { id: 'homepage', path: '/', labelKey: 'homepage.title', icon: HomeIcon },
+  { id: 'flows', path: '/flows', labelKey: 'flows.title', icon: HomeIcon },
+] as const;
+
+describe('PortalLayout on an area switch', () => {
+  it('renders the new page, not the app bar again', async () => {
+    mockViewportWidth(1280);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <PortalLayout areas={[...areas]} onLogout={() => {}} />,
+          children: [
+            { index: true, element: <h1>Home page</h1> },
+            { path: 'flows', element: <h1>Flows page</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <ThemeProvider theme={theme}>
+        <I18nextProvider i18n={createSyncTestI18n()}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </ThemeProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Home page' });
+    const before = headerRenders.count;
+
+    await userEvent.click(screen.getByRole('link', { name: 'Flows' }));
+    await screen.findByRole('heading', { name: 'Flows page' });
+    expect(screen.getByRole('link', { name: 'Flows' })).toHaveAttribute('aria-current', 'page');
+    expect(headerRenders.count).toBe(before);
+  });
+});
