@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { signIn } from '../helpers/login';
-import { portal, waitForAnimations } from '../helpers/portal';
+import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
 
 /** The dashboard's parts, found by role and en-US name. */
 function dashboard(page: Page) {
@@ -58,6 +58,48 @@ test('shows the figures for 30 days of chat and keeps the choice in the URL', as
     'true',
   );
   await expect(ui.keyFigures).toBeVisible();
+});
+
+test('nothing below the key figures moves when they replace their placeholders', async ({
+  page,
+}) => {
+  // Each page's figures are held back until its loading frame has been measured.
+  let gate = Promise.resolve();
+  let release = () => {};
+  await page.route('**/api/v1/dashboard/summary*', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await signIn(page, { path: '/account' });
+  // The tops of the section headings on the first screen, in both languages and at both widths
+  // (a phone has two columns of figures, where a longer value like "3 min 21 sec" wrapped and
+  // pushed the rest down). Further down, the lists are as long as the server's answer.
+  const main = page.getByRole('main');
+  const tops = () =>
+    main
+      .locator('h2')
+      .evaluateAll((headings) => headings.map((h) => Math.round(h.getBoundingClientRect().top)));
+  for (const language of ['en-US', 'de-DE']) {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      gate = new Promise<void>((resolve) => (release = resolve));
+      await page.setViewportSize(viewport);
+      await page.goto(`/dashboard?lng=${language}`);
+      await expect(main.locator('dl .MuiSkeleton-root').first()).toBeVisible();
+      const frame = (await tops()).filter((top) => top < viewport.height);
+      release();
+      await expect(main.locator('dl .MuiSkeleton-root')).toHaveCount(0);
+      await expect(main.locator('dl dd').first()).not.toBeEmpty();
+      const shown = await tops();
+      expect(frame.length).toBeGreaterThan(1);
+      for (const [index, top] of frame.entries()) {
+        const moved = Math.abs(shown[index]! - top);
+        expect(
+          moved,
+          `heading ${index + 1}, ${language} at ${viewport.width} px`,
+        ).toBeLessThanOrEqual(2);
+      }
+    }
+  }
 });
 
 test('has no axe violations in en-US and de-DE', async ({ page }) => {

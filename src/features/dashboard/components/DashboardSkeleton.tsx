@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../layout/SectionCard';
@@ -20,7 +21,17 @@ export function DashboardSkeleton() {
     <SectionCard
       dense
       title={title}
-      action={action ? <Skeleton variant="rounded" width={120} height={30} /> : undefined}
+      action={
+        action ? (
+          // Sized by the button it stands for (hidden inside it), so a heading wraps the same way
+          // in the frame as beside the real button.
+          <Skeleton variant="rounded">
+            <Button size="small" tabIndex={-1}>
+              {t('dashboard.chart.showTable')}
+            </Button>
+          </Skeleton>
+        ) : undefined
+      }
     >
       <Skeleton variant="rounded" height={height} />
     </SectionCard>
