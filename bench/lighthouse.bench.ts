@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import puppeteer, { type Page as Tab } from 'puppeteer-core';
@@ -79,6 +79,7 @@ async function scoreTab(path: string, name: string): Promise<[string, string][]>
         // The whole report, for finding what holds a score back (BENCH_LIGHTHOUSE_REPORT=dir).
         const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT;
         if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
           writeFileSync(
             `${reportDir}/lighthouse-${name}-${preset}-${run}.json`,
             JSON.stringify(lhr),

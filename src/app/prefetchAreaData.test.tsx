@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DashboardPage from '../features/dashboard/DashboardPage';
 import FlowsPage from '../features/flows/FlowsPage';
 import IncomingPage from '../features/incoming/IncomingPage';
 import TrainPage from '../features/train/TrainPage';
@@ -92,12 +93,36 @@ describe('prefetchAreaData', () => {
     },
   );
 
-  it('starts nothing for detail pages, other sections and areas without a server list', async () => {
+  it("asks for the Dashboard's figures for the address's period and channel", async () => {
+    const queryClient = createQueryClient();
+    prefetchAreaData(queryClient, { pathname: '/dashboard', search: '?period=30d&channel=chat' });
+    await waitFor(() => expect(getsOf('dashboard/summary')).toHaveLength(1));
+    expect(Object.fromEntries(getsOf('dashboard/summary')[0]!.searchParams)).toEqual({
+      period: '30d',
+      channel: 'chat',
+    });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    renderRoute(<DashboardPage />, {
+      path: '/dashboard',
+      initialEntries: ['/dashboard?period=30d&channel=chat'],
+      queryClient,
+    });
+    const figures = await screen.findByRole('region', { name: 'Key figures' });
+    await waitFor(() => expect(figures.querySelector('dd')).not.toBeEmptyDOMElement());
+    expect(getsOf('dashboard/summary')).toHaveLength(1);
+  });
+
+  it('starts nothing for detail pages, other sections, unfinished periods and other areas', async () => {
     const queryClient = createQueryClient();
     for (const pathname of ['/users/u-1', '/incoming/c-1', '/flows/f-1', '/train/models', '/']) {
       prefetchAreaData(queryClient, { pathname, search: '' });
     }
-    prefetchAreaData(queryClient, { pathname: '/dashboard', search: '?period=7d' });
+    // A custom period without its days: the Dashboard waits for them, and so does this.
+    prefetchAreaData(queryClient, {
+      pathname: '/dashboard',
+      search: '?period=custom&from=2026-11-01',
+    });
     prefetchAreaData(queryClient, { pathname: '/constructor', search: '' });
     // Give a request that should not exist the time to show up.
     await new Promise((resolve) => setTimeout(resolve, 50));

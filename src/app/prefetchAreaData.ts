@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchFirstScreen as dashboard } from '../features/dashboard/prefetchFirstScreen';
 import { prefetchFirstScreen as flows } from '../features/flows/prefetchFirstScreen';
 import { prefetchFirstScreen as incoming } from '../features/incoming/prefetchFirstScreen';
 import { prefetchFirstScreen as train } from '../features/train/prefetchFirstScreen';
@@ -7,11 +8,13 @@ import type { AreaAddress, FirstScreenPrefetch } from '../lib/query';
 import { areaKeyOf } from './prefetchSignedIn';
 
 /**
- * The list areas: their first screen waits for a server page, and their code takes longest to
- * arrive. In the shell itself (a few hundred bytes each, no area's screen code), so a request
- * leaves on the click rather than after one more round trip for a chunk.
+ * The areas whose first screen waits for one server answer: the Dashboard's figures (the first
+ * screen after most sign-ins) and the list areas' first page (their code takes longest to
+ * arrive). In the shell itself (a few hundred bytes each, no area's screen code), so a request
+ * leaves on the click, or as the portal starts, rather than after one more round trip for a chunk.
  */
 const FIRST_SCREENS = new Map<string, FirstScreenPrefetch>([
+  ['dashboard', dashboard],
   ['flows', flows],
   ['train', train],
   ['incoming', incoming],

@@ -2,24 +2,24 @@ import { useMemo } from 'react';
 import { isValidDateRange } from '../../lib/list-page/dateRange';
 import { useListState } from '../../lib/list-page/useListState';
 import type { DashboardParams } from './api/getDashboardSummary';
-import { DASHBOARD_FILTERS, MAX_CUSTOM_DAYS } from './components/filters';
+import { DASHBOARD_FILTERS, MAX_CUSTOM_DAYS, type DashboardFilters } from './components/filters';
+
+/** Whether the filters ask for something: a custom period needs both days, within the limit. */
+export const filtersReady = (filters: DashboardFilters) =>
+  filters.period !== 'custom' || isValidDateRange(filters, { maxDays: MAX_CUSTOM_DAYS });
+
+/** The summary query for the filters; an unfinished custom period goes without days (it waits). */
+export function toDashboardParams(filters: DashboardFilters): DashboardParams {
+  if (filters.period !== 'custom') return { period: filters.period, channel: filters.channel };
+  return filtersReady(filters)
+    ? { period: 'custom', from: filters.from, to: filters.to, channel: filters.channel }
+    : { period: 'custom', channel: filters.channel };
+}
 
 /** The dashboard's period and channel, read from and written to the address. */
 export function useDashboardFilters() {
   const { state: filters, set: setFilters } = useListState(DASHBOARD_FILTERS);
-  const ready =
-    filters.period !== 'custom' || isValidDateRange(filters, { maxDays: MAX_CUSTOM_DAYS });
-
-  // An unfinished custom period is passed without days: the query hook then waits.
-  const queryParams = useMemo<DashboardParams>(
-    () =>
-      filters.period !== 'custom'
-        ? { period: filters.period, channel: filters.channel }
-        : ready
-          ? { period: 'custom', from: filters.from, to: filters.to, channel: filters.channel }
-          : { period: 'custom', channel: filters.channel },
-    [filters, ready],
-  );
-
+  const ready = filtersReady(filters);
+  const queryParams = useMemo(() => toDashboardParams(filters), [filters]);
   return { filters, setFilters, ready, queryParams };
 }
