@@ -57,11 +57,11 @@ export default function SignedInPortal() {
   // tells its subscribers before React renders the new page).
   useEffect(() => {
     let shown = router.state.location;
-    prefetchAreaData(queryClient, shown);
+    void prefetchAreaData(queryClient, shown);
     return router.subscribe(({ location }) => {
       if (location === shown) return;
       shown = location;
-      prefetchAreaData(queryClient, location);
+      void prefetchAreaData(queryClient, location);
     });
   }, [router, queryClient]);
   // The portal's first render is its largest (app bar, navigation, the area's page): rendered in

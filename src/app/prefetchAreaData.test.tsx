@@ -79,7 +79,7 @@ describe('prefetchAreaData', () => {
     "asks for $path's first page as the navigation starts, and the page reads that answer",
     async ({ path, search, endpoint, page: Page, grid, sent }) => {
       const queryClient = createQueryClient();
-      prefetchAreaData(queryClient, { pathname: path, search });
+      void prefetchAreaData(queryClient, { pathname: path, search });
       // Before the page exists: the request carries the address's list state.
       await waitFor(() => expect(getsOf(endpoint)).toHaveLength(1));
       expect(Object.fromEntries(getsOf(endpoint)[0]!.searchParams)).toMatchObject(sent);
@@ -95,7 +95,10 @@ describe('prefetchAreaData', () => {
 
   it("asks for the Dashboard's figures for the address's period and channel", async () => {
     const queryClient = createQueryClient();
-    prefetchAreaData(queryClient, { pathname: '/dashboard', search: '?period=30d&channel=chat' });
+    void prefetchAreaData(queryClient, {
+      pathname: '/dashboard',
+      search: '?period=30d&channel=chat',
+    });
     await waitFor(() => expect(getsOf('dashboard/summary')).toHaveLength(1));
     expect(Object.fromEntries(getsOf('dashboard/summary')[0]!.searchParams)).toEqual({
       period: '30d',
@@ -116,14 +119,14 @@ describe('prefetchAreaData', () => {
   it('starts nothing for detail pages, other sections, unfinished periods and other areas', async () => {
     const queryClient = createQueryClient();
     for (const pathname of ['/users/u-1', '/incoming/c-1', '/flows/f-1', '/train/models', '/']) {
-      prefetchAreaData(queryClient, { pathname, search: '' });
+      await prefetchAreaData(queryClient, { pathname, search: '' });
     }
     // A custom period without its days: the Dashboard waits for them, and so does this.
-    prefetchAreaData(queryClient, {
+    await prefetchAreaData(queryClient, {
       pathname: '/dashboard',
       search: '?period=custom&from=2026-11-01',
     });
-    prefetchAreaData(queryClient, { pathname: '/constructor', search: '' });
+    await prefetchAreaData(queryClient, { pathname: '/constructor', search: '' });
     // Give a request that should not exist the time to show up.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(gets).toEqual([]);
@@ -133,16 +136,16 @@ describe('prefetchAreaData', () => {
   it('asks again only for a list whose cached answer is no longer fresh', async () => {
     const queryClient = createQueryClient();
     const users = { pathname: '/users', search: '' };
-    prefetchAreaData(queryClient, users);
+    await prefetchAreaData(queryClient, users);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    prefetchAreaData(queryClient, users);
+    await prefetchAreaData(queryClient, users);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(getsOf('users')).toHaveLength(1);
 
     void queryClient.invalidateQueries({ queryKey: usersKeys.all });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     gets = [];
-    prefetchAreaData(queryClient, users);
+    await prefetchAreaData(queryClient, users);
     await waitFor(() => expect(getsOf('users')).toHaveLength(1));
   });
 });
