@@ -75,7 +75,8 @@ export function LogRow({ line, expanded, onToggle, botName }: LogRowProps) {
           component="span"
           variant="body2"
           color="text.secondary"
-          sx={{ whiteSpace: 'nowrap' }}
+          // On a phone a long component and bot name wraps instead of widening the page.
+          sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' }, overflowWrap: 'anywhere' }}
         >
           {componentLabel(t, line.component)}
           {line.botId ? ` · ${botName(line.botId)}` : ''}
@@ -83,7 +84,9 @@ export function LogRow({ line, expanded, onToggle, botName }: LogRowProps) {
         <Typography
           component="span"
           variant="body2"
-          sx={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}
+          // On a phone the message has a line of its own: beside a short component name it got
+          // what was left of the first line and wrapped letter by letter.
+          sx={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0, flexBasis: { xs: '100%', md: 0 } }}
         >
           {line.message}
         </Typography>
