@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { ParseKeys } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../layout/visuallyHidden';
@@ -14,37 +15,44 @@ export interface KpiGridProps {
   format: Format;
 }
 
-/** Each key figure: its label, and its value in the interface language's format. */
-const FIGURES = [
+/** A key figure: its label, its value in the interface language's format, its lines. */
+interface KeyFigure {
+  key: string;
+  labelKey: ParseKeys;
+  value: (summary: DashboardSummary, format: Format) => string;
+  /** Lines kept free for the value, in the loading frame too, so nothing below moves. */
+  lines?: number;
+}
+
+const FIGURES: readonly KeyFigure[] = [
   {
     key: 'conversations',
     labelKey: 'dashboard.kpi.conversations',
-    value: (summary: DashboardSummary, format: Format) => format.number(summary.conversations),
+    value: (summary, format) => format.number(summary.conversations),
   },
   {
     key: 'contained',
     labelKey: 'dashboard.kpi.contained',
-    value: (summary: DashboardSummary, format: Format) => format.percent(summary.containedRate),
+    value: (summary, format) => format.percent(summary.containedRate),
   },
   {
     key: 'handover',
     labelKey: 'dashboard.kpi.handover',
-    value: (summary: DashboardSummary, format: Format) => format.percent(summary.handoverRate),
+    value: (summary, format) => format.percent(summary.handoverRate),
   },
   {
     key: 'abandoned',
     labelKey: 'dashboard.kpi.abandoned',
-    value: (summary: DashboardSummary, format: Format) => format.percent(summary.abandonedRate),
+    value: (summary, format) => format.percent(summary.abandonedRate),
   },
   {
     key: 'averageDuration',
     labelKey: 'dashboard.kpi.averageDuration',
-    // "3 Min., 21 Sek." takes two lines in a narrow card: kept free in the loading frame too.
+    value: (summary, format) => format.duration(summary.averageDurationSeconds),
+    // "3 Min., 21 Sek." takes two lines in a narrow card.
     lines: 2,
-    value: (summary: DashboardSummary, format: Format) =>
-      format.duration(summary.averageDurationSeconds),
   },
-] as const;
+];
 
 /** The key figures as a description list: each label (dt) with its value (dd). */
 export function KpiGrid({ summary, format }: KpiGridProps) {
@@ -75,7 +83,7 @@ export function KpiGrid({ summary, format }: KpiGridProps) {
             <Typography
               component="dd"
               variant="h4"
-              sx={{ m: 0, mt: 0.5, minHeight: 'lines' in figure ? `${figure.lines}lh` : undefined }}
+              sx={{ m: 0, mt: 0.5, minHeight: figure.lines && `${figure.lines}lh` }}
             >
               {summary ? figure.value(summary, format) : <Skeleton width="4ch" />}
             </Typography>
