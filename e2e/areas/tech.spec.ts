@@ -114,6 +114,30 @@ test.describe('Technical area', () => {
     await expect(page.getByRole('rowheader', { name: 'Reporting export' })).toBeHidden();
   });
 
+  test('draws each health card’s latency line across the card, at desktop and phone width', async ({
+    page,
+  }) => {
+    await signIn(page, { path: '/tech' });
+    const card = page.getByRole('article', { name: 'Portal API' });
+    const sparkline = card.getByRole('img', { name: /^p95 over the last 24 hours: from/ });
+    const drawnWidth = () =>
+      sparkline.evaluate((box) => ({
+        box: Math.floor(box.getBoundingClientRect().width),
+        line: Math.floor(box.querySelector('svg')?.getBoundingClientRect().width ?? 0),
+        path: box.querySelector('svg path')?.getAttribute('d')?.length ?? 0,
+      }));
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      await page.setViewportSize(viewport);
+      // The line is redrawn at the box's new width once the layout has reported it.
+      await expect
+        .poll(async () => ((drawn) => drawn.line === drawn.box)(await drawnWidth()))
+        .toBe(true);
+      const drawn = await drawnWidth();
+      expect(drawn.box).toBeGreaterThan(viewport === VIEWPORTS.phone ? 250 : 200);
+      expect(drawn.path).toBeGreaterThan(20);
+    }
+  });
+
   test('fits a phone: the log view and the webhooks without sideways scrolling', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { useTranslation } from 'react-i18next';
 import type { LatencyPoint } from '../../../lib/api-client/schema';
+import { ChartBox } from '../../../lib/charts/ChartBox';
 import { useFormat } from '../../../lib/format';
 
 /** The p95 of the last 24 hours as a small line; its text alternative names the range. */
@@ -16,8 +16,8 @@ export function LatencySparkline({ points }: { points: readonly LatencyPoint[] }
     last: format.milliseconds(values[values.length - 1]!),
   });
   return (
-    <Box role="img" aria-label={summary} sx={{ height: 40 }}>
-      <SparkLineChart data={values} height={40} curve="linear" color="#0b6e4f" />
-    </Box>
+    <ChartBox role="img" aria-label={summary} height={40}>
+      {(size) => <SparkLineChart data={values} {...size} curve="linear" color="#0b6e4f" />}
+    </ChartBox>
   );
 }
