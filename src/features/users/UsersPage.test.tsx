@@ -247,6 +247,23 @@ describe('UsersPage changes', () => {
     expect(await within(bob).findByText('Active')).toBeInTheDocument();
   });
 
+  it('offers no other change to a person while one is on its way (it would carry an old version)', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // Holds the server's answer, then lets the mock server answer as always.
+    server.use(http.put('*/api/v1/users/:id', () => held.then(() => undefined)));
+    const { user } = renderPage('/users?q=bob');
+    const bob = await rowOf('Bob Sample');
+    const actions = within(bob).getByRole('button', { name: 'More actions for Bob Sample' });
+    await user.click(within(bob).getByRole('combobox', { name: 'Role of Bob Sample' }));
+    await user.click(await screen.findByRole('option', { name: 'Analyst' }));
+    // The role cell sent it; the actions cell of the same row waits for the answer too.
+    await waitFor(() => expect(actions).toBeDisabled());
+    answer();
+    await waitFor(() => expect(actions).toBeEnabled());
+    expect(mockDb().users.find((person) => person.name === 'Bob Sample')!.role).toBe('analyst');
+  });
+
   it('confirms a role change with Undo, which puts the previous role back on the server', async () => {
     const user = userEvent.setup();
     // Earlier tests' confirmations wait for a host; drop them so this one shows first.

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PortalUser, Role, UserStatus } from '../../lib/api-client/schema';
 import { notify, type NotificationAction } from '../../lib/notifications';
@@ -26,7 +26,10 @@ function changesOf(values: PortalUser) {
  */
 export function useUserChange(user: PortalUser, onError: (message: string) => void) {
   const { t } = useTranslation();
-  const update = useUpdateUser();
+  const update = useUpdateUser(user.id);
+  // The grid's role and actions cells each hold this hook: a change sent from one disables the
+  // other too, so nothing is sent on top of it with the version it replaces.
+  const changeInFlight = useIsMutating({ mutationKey: usersKeys.change(user.id) }) > 0;
   const queryClient = useQueryClient();
   const failure = useActionFailure();
 
@@ -112,7 +115,7 @@ export function useUserChange(user: PortalUser, onError: (message: string) => vo
   return {
     /** While a role change is on its way, the chosen role rather than a jump back. */
     shownRole: (update.isPending && update.variables.changes.role) || user.role,
-    pending: update.isPending,
+    pending: update.isPending || changeInFlight,
     changeRole,
     setActive,
     conflictDialog,

@@ -11,9 +11,11 @@ export function updateUser({ id, changes }: UpdateUserVariables): Promise<Portal
   return validated(`users/${id}`, PortalUserSchema, apiClient.put('users', id, changes));
 }
 
-export function useUpdateUser() {
+/** Changes to the person `id`, under a mutation key of their own (see usersKeys.change). */
+export function useUpdateUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: usersKeys.change(id),
     mutationFn: updateUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
