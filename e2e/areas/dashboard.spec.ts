@@ -18,6 +18,8 @@ async function expectChartsDrawn(page: Page): Promise<void> {
   // x-charts' own class names: one element per bar, one arc per outcome.
   await expect(main.locator('.MuiBarChart-element').first()).toBeVisible();
   await expect(main.locator('.MuiPieChart-arc')).toHaveCount(3);
+  // The drawings are hidden from assistive technology (the tables are their text): no Tab stop.
+  await expect(main.locator('[aria-hidden="true"] [tabindex="0"]')).toHaveCount(0);
 }
 
 test('shows the figures for 30 days of chat and keeps the choice in the URL', async ({ page }) => {

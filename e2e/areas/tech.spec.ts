@@ -120,7 +120,7 @@ test.describe('Technical area', () => {
     await signIn(page, { path: '/tech' });
     const card = page.getByRole('article', { name: 'Portal API' });
     const sparkline = card.getByRole('img', { name: /^p95 over the last 24 hours: from/ });
-    const drawnWidth = () =>
+    const drawing = () =>
       sparkline.evaluate((box) => ({
         box: Math.floor(box.getBoundingClientRect().width),
         line: Math.floor(box.querySelector('svg')?.getBoundingClientRect().width ?? 0),
@@ -129,13 +129,13 @@ test.describe('Technical area', () => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
       await page.setViewportSize(viewport);
       // The line is redrawn at the box's new width once the layout has reported it.
-      await expect
-        .poll(async () => ((drawn) => drawn.line === drawn.box)(await drawnWidth()))
-        .toBe(true);
-      const drawn = await drawnWidth();
+      await expect.poll(() => drawing().then(({ line, box }) => line - box)).toBe(0);
+      const drawn = await drawing();
       expect(drawn.box).toBeGreaterThan(viewport === VIEWPORTS.phone ? 250 : 200);
       expect(drawn.path).toBeGreaterThan(20);
     }
+    // One image with its summary as the name: no nameless Tab stop inside it.
+    await expect(sparkline.locator('[tabindex="0"]')).toHaveCount(0);
   });
 
   test('fits a phone: the log view and the webhooks without sideways scrolling', async ({

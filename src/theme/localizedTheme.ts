@@ -52,13 +52,20 @@ export function displayedRowsLabel(t: TFunction, language: string) {
     });
 }
 
-/** The portal's theme with every built-in text of MUI and MUI X Charts in the interface language. */
+/**
+ * The portal's theme with every built-in text of MUI and MUI X Charts in the interface language,
+ * and the charts' defaults (the signed-in portal is the only place with charts).
+ */
 export function localizedTheme(language: SupportedLanguage, t: TFunction): Theme {
   const labelDisplayedRows = displayedRowsLabel(t, language);
   const charts = CHARTS_LOCALES[language].components.MuiChartsLocalizationProvider.defaultProps;
   return createTheme(theme, CORE_LOCALES[language], {
     components: {
       MuiTablePagination: { defaultProps: { labelDisplayedRows } },
+      // Every chart of the portal is a picture whose numbers stand beside it (the Dashboard's
+      // tables, a sparkline's summary in its name): no Tab stop inside one. MUI X's charts add
+      // one by default, without a name, for moving between their data points.
+      MuiChartsDataProvider: { defaultProps: { disableKeyboardNavigation: true } },
       MuiChartsLocalizationProvider: {
         defaultProps: {
           localeText: {

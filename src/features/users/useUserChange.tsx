@@ -27,8 +27,9 @@ function changesOf(values: PortalUser) {
 export function useUserChange(user: PortalUser, onError: (message: string) => void) {
   const { t } = useTranslation();
   const update = useUpdateUser(user.id);
-  // The grid's role and actions cells each hold this hook: a change sent from one disables the
-  // other too, so nothing is sent on top of it with the version it replaces.
+  // Any change to this person, sent from here or from the other control of their row (the grid's
+  // role and actions cells each hold this hook): nothing is sent on top of it with the version it
+  // replaces.
   const changeInFlight = useIsMutating({ mutationKey: usersKeys.change(user.id) }) > 0;
   const queryClient = useQueryClient();
   const failure = useActionFailure();
@@ -115,7 +116,7 @@ export function useUserChange(user: PortalUser, onError: (message: string) => vo
   return {
     /** While a role change is on its way, the chosen role rather than a jump back. */
     shownRole: (update.isPending && update.variables.changes.role) || user.role,
-    pending: update.isPending || changeInFlight,
+    pending: changeInFlight,
     changeRole,
     setActive,
     conflictDialog,

@@ -35,8 +35,6 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
       chart={
         <PieChart
           height={CHART_HEIGHT}
-          // Hidden from assistive technology (the table is the alternative), so no tab stop.
-          disableKeyboardNavigation
           series={[
             {
               innerRadius: 50,

@@ -31,8 +31,6 @@ export function TimelineChart({ timeline, channel, format }: TimelineChartProps)
       chart={
         <BarChart
           height={CHART_HEIGHT}
-          // Hidden from assistive technology (the table is the alternative), so no tab stop.
-          disableKeyboardNavigation
           xAxis={[
             {
               scaleType: 'band',
