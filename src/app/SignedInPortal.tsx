@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSessionActions } from '../auth/useSessionActions';
@@ -24,13 +24,16 @@ function LayoutRoute() {
   // From the first signed-in screen on, so the account page knows renewals that came before it.
   useRenewalTracking();
   const claims = user?.profile;
+  // The layout renders again only when what it shows changes (not on the first keep-alive answer
+  // or a silent renewal's new token): one callback for the whole session.
+  const onLogout = useCallback(() => void signOut(), [signOut]);
   return (
     <ConnectionStatusContext.Provider value={keepAlive}>
       <PortalLayout
         areas={AREAS}
         userName={claims?.name ?? claims?.preferred_username ?? claims?.sub}
         userEmail={claims?.email}
-        onLogout={() => void signOut()}
+        onLogout={onLogout}
         connectionLost={keepAlive.connectionLost}
       />
     </ConnectionStatusContext.Provider>

@@ -2,6 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,6 +24,7 @@ const areas = [
   { id: 'homepage', path: '/', labelKey: 'homepage.title', icon: HomeIcon },
   { id: 'flows', path: '/flows', labelKey: 'flows.title', icon: HomeIcon },
 ] as const;
+const AREA_LIST = [...areas];
 
 describe('PortalLayout on an area switch', () => {
   it('renders the new page, not the app bar again', async () => {
@@ -55,4 +57,46 @@ describe('PortalLayout on an area switch', () => {
     expect(screen.getByRole('link', { name: 'Flows' })).toHaveAttribute('aria-current', 'page');
     expect(headerRenders.count).toBe(before);
   });
+
+  it('is not drawn again when its parent renders with the same props', async () => {
+    mockViewportWidth(1280);
+    const onLogout = () => {};
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          // A session event (a renewed token, the first keep-alive answer) renders the parent.
+          element: <Parent onLogout={onLogout} />,
+          children: [{ index: true, element: <h1>Home page</h1> }],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <ThemeProvider theme={theme}>
+        <I18nextProvider i18n={createSyncTestI18n()}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </ThemeProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Home page' });
+    const before = headerRenders.count;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Session event' }));
+    expect(screen.getByText('Session events: 1')).toBeInTheDocument();
+    expect(headerRenders.count).toBe(before);
+  });
 });
+
+function Parent({ onLogout }: { onLogout: () => void }) {
+  const [events, setEvents] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setEvents((n) => n + 1)}>
+        Session event
+      </button>
+      <p>Session events: {events}</p>
+      <PortalLayout areas={AREA_LIST} userName="Ada" onLogout={onLogout} />
+    </>
+  );
+}

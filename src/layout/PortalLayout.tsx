@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { NavigationRequests } from '../lib/navigation/NavigationRequests';
 import { AppHeader } from './AppHeader';
@@ -19,8 +19,12 @@ export interface PortalLayoutProps {
   connectionLost?: boolean;
 }
 
-/** The signed-in shell: app bar, area navigation and the routed page in `<main>`. */
-export function PortalLayout({
+/**
+ * The signed-in shell: app bar, area navigation and the routed page in `<main>`. Memoised: its
+ * parent re-renders on session events (a renewed token, the first keep-alive answer) that leave
+ * every prop as it was, and the shell is the largest render after the page.
+ */
+export const PortalLayout = memo(function PortalLayout({
   areas,
   userName,
   userEmail,
@@ -59,4 +63,4 @@ export function PortalLayout({
       </Box>
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
@@ -18,14 +18,19 @@ export default function DashboardPage() {
   // the browser can paint between, while the previous state stays on screen.
   const data = useDeferredValue(summary.data);
 
-  const handleFiltersChange = (change: Partial<DashboardFilters>) => {
-    // Switching to a custom period starts from the days on screen, a sensible first draft.
-    if (change.period === 'custom' && filters.period !== 'custom' && data) {
-      setFilters({ from: data.period.from, to: data.period.to, ...change });
-      return;
-    }
-    setFilters(change);
-  };
+  // Stable, so the filter bar (memoised) is not drawn again when only the summary's state moves.
+  const period = filters.period;
+  const handleFiltersChange = useCallback(
+    (change: Partial<DashboardFilters>) => {
+      // Switching to a custom period starts from the days on screen, a sensible first draft.
+      if (change.period === 'custom' && period !== 'custom' && data) {
+        setFilters({ from: data.period.from, to: data.period.to, ...change });
+        return;
+      }
+      setFilters(change);
+    },
+    [period, data, setFilters],
+  );
 
   return (
     <PageContainer title={t('dashboard.title')}>

@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CHANNEL_FILTER_VALUES,
@@ -16,8 +17,14 @@ export interface DashboardFilterBarProps {
   onChange: (change: Partial<DashboardFilters>) => void;
 }
 
-/** Period (with custom days) and channel of the dashboard. */
-export function DashboardFilterBar({ filters, onChange }: DashboardFilterBarProps) {
+/**
+ * Period (with custom days) and channel of the dashboard. Memoised: every state change of the
+ * summary renders the page again, and the bar does not change with it.
+ */
+export const DashboardFilterBar = memo(function DashboardFilterBar({
+  filters,
+  onChange,
+}: DashboardFilterBarProps) {
   const { t } = useTranslation();
   return (
     <Stack component="section" aria-label={t('dashboard.filters.label')} sx={{ gap: 2, mb: 3 }}>
@@ -48,4 +55,4 @@ export function DashboardFilterBar({ filters, onChange }: DashboardFilterBarProp
       )}
     </Stack>
   );
-}
+});

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../layout/SectionCard';
 import { visuallyHidden } from '../../../layout/visuallyHidden';
@@ -14,7 +15,7 @@ import { SECTION_TITLE_KEYS } from './sectionTitles';
  * figures' labels and the sections' headings are on screen at once (they need no data), with
  * placeholders where the numbers and drawings will be, each the size of what replaces it.
  */
-export function DashboardSkeleton() {
+export const DashboardSkeleton = memo(function DashboardSkeleton() {
   const { t } = useTranslation();
   const format = useFormat();
   const section = (title: string, height: number, action?: boolean) => (
@@ -53,4 +54,4 @@ export function DashboardSkeleton() {
       </Box>
     </Box>
   );
-}
+});
