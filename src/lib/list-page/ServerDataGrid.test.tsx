@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it } from 'vitest';
 import { createSyncTestI18n, renderWithProviders } from '../../testing/renderWithProviders';
+import { knownScrollbarSize, rememberScrollbarSize } from './scrollbarSize';
 import { ServerDataGrid } from './ServerDataGrid';
 
 interface Row {
@@ -52,5 +53,32 @@ describe('ServerDataGrid', () => {
     renderGrid();
     expect(screen.getByRole('gridcell', { name: '12,345.5' })).toBeInTheDocument();
     expect(screen.getByRole('gridcell', { name: '12345.5 turns' })).toBeInTheDocument();
+  });
+
+  it('measures the scrollbar once: the first grid keeps its size, later grids take it', async () => {
+    const first = renderGrid();
+    // jsdom has no scrollbars: the first grid measures 0.
+    await waitFor(() => expect(knownScrollbarSize()).toBe(0));
+    first.unmount();
+
+    // As if the first grid had measured a real scrollbar: the next one uses it, not its own probe.
+    rememberScrollbarSize(9);
+    const { container } = renderGrid();
+    const root = container.querySelector<HTMLElement>('.MuiDataGrid-root')!;
+    await waitFor(() =>
+      expect(root.style.getPropertyValue('--DataGrid-scrollbarSize')).toBe('9px'),
+    );
+  });
+
+  it('measures again on another screen scale (zoom, another display)', () => {
+    rememberScrollbarSize(15);
+    expect(knownScrollbarSize()).toBe(15);
+    const ratio = window.devicePixelRatio;
+    try {
+      Object.defineProperty(window, 'devicePixelRatio', { value: 2, configurable: true });
+      expect(knownScrollbarSize()).toBeUndefined();
+    } finally {
+      Object.defineProperty(window, 'devicePixelRatio', { value: ratio, configurable: true });
+    }
   });
 });

@@ -1,14 +1,16 @@
 import {
   DataGrid,
+  useGridApiRef,
   type GridColDef,
   type DataGridProps,
   type GridPaginationModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useFormat, type Format } from '../format';
 import type { Sort } from './listParams';
+import { knownScrollbarSize, rememberScrollbarSize } from './scrollbarSize';
 import { useGridLocaleText } from './useGridLocaleText';
 
 type GridProps<Row extends GridValidRowModel> = Omit<
@@ -22,6 +24,9 @@ type GridProps<Row extends GridValidRowModel> = Omit<
   | 'sortModel'
   | 'onSortModelChange'
   | 'localeText'
+  | 'apiRef'
+  | 'scrollbarSize'
+  | 'onResize'
 >;
 
 export interface ServerDataGridProps<
@@ -89,12 +94,22 @@ export function ServerDataGrid<Row extends GridValidRowModel, Field extends stri
     () => [{ field: sort.field, sort: sort.direction }],
     [sort.field, sort.direction],
   );
+  const apiRef = useGridApiRef();
+  // Known from an earlier grid of this session, or measured by this one and kept (on its first
+  // sizing, which is when MUI X has measured it).
+  const [scrollbarSize] = useState(knownScrollbarSize);
   const paginationModel = useMemo<GridPaginationModel>(
     () => ({ page: page - 1, pageSize }),
     [page, pageSize],
   );
   return (
     <DataGrid
+      apiRef={apiRef}
+      scrollbarSize={scrollbarSize}
+      onResize={() => {
+        if (scrollbarSize === undefined)
+          rememberScrollbarSize(apiRef.current!.getRootDimensions().scrollbarSize);
+      }}
       rowCount={total}
       paginationMode="server"
       sortingMode="server"
