@@ -6,13 +6,16 @@ type OutputChunk = Rollup.OutputChunk;
 /** The element whose JSON lists, per part of the signed-in portal, the files it downloads. */
 export const PREFETCH_MAP_ID = 'signed-in-prefetch';
 
-/** Module path → the key the login screen asks for: `shell`, or an area's feature folder. */
+/**
+ * Module path → the key the login screen asks for: `shell`, or an area's feature folder (its
+ * pages, and the early read of its first screen, which starts as soon as the portal mounts).
+ */
 export function prefetchKeyOf(moduleId: string): string | undefined {
   const path = moduleId.replace(/\\/g, '/');
   if (path.endsWith('/src/app/SignedInPortal.tsx') || path.endsWith('/src/auth/sessionChunk.ts')) {
     return 'shell';
   }
-  return /\/src\/features\/([^/]+)\/[^/]+Page\.tsx$/.exec(path)?.[1];
+  return /\/src\/features\/([^/]+)\/(?:[^/]+Page\.tsx|prefetchFirstScreen\.ts)$/.exec(path)?.[1];
 }
 
 /** A chunk's files with every chunk and stylesheet it imports statically, minus `skip`. */

@@ -6,6 +6,7 @@ describe('prefetchKeyOf', () => {
     expect(prefetchKeyOf('/repo/src/app/SignedInPortal.tsx')).toBe('shell');
     expect(prefetchKeyOf('/repo/src/auth/sessionChunk.ts')).toBe('shell');
     expect(prefetchKeyOf('/repo/src/features/dashboard/DashboardPage.tsx')).toBe('dashboard');
+    expect(prefetchKeyOf('/repo/src/features/dashboard/prefetchFirstScreen.ts')).toBe('dashboard');
     expect(prefetchKeyOf('C:\\repo\\src\\features\\incoming\\ConversationPage.tsx')).toBe(
       'incoming',
     );

@@ -84,6 +84,19 @@ describe('apiClient', () => {
     expect(calls).toBeTypeOf('function');
   });
 
+  it('sends at once, without waiting for the browser’s cookie store (no XSRF cookie to echo)', async () => {
+    // A cookie store that never answers, as a busy browser's answers late: the request must
+    // not wait for it.
+    vi.stubGlobal('cookieStore', { get: () => new Promise(() => {}) });
+    try {
+      const seen = capture('get', '*/api/v1/bots');
+      await expect(apiClient.get('bots')).resolves.toEqual({ ok: true });
+      expect(seen).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends the session’s bearer token, read at request time, and none once it is gone', async () => {
     const seen = capture('get', '*/api/v1/me');
     const state = session();

@@ -43,6 +43,15 @@ describe('checkKeepAlive', () => {
     await expect(checkKeepAlive()).resolves.toBe(false);
   });
 
+  it('does not wait for the browser’s cookie store before asking', async () => {
+    vi.stubGlobal('cookieStore', { get: () => new Promise(() => {}) });
+    try {
+      await expect(checkKeepAlive()).resolves.toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('is false on a network error', async () => {
     recordRequests(() => HttpResponse.error());
     await expect(checkKeepAlive()).resolves.toBe(false);

@@ -5,7 +5,13 @@ export const KEEP_ALIVE_TIMEOUT_MS = 2000;
 
 // Its own instance: the API client's token and interceptors live elsewhere, and a static page
 // must never see them.
-const keepAliveHttp = axios.create({ timeout: KEEP_ALIVE_TIMEOUT_MS, responseType: 'text' });
+// No XSRF cookie to look for (as in the API client): the asynchronous read would eat into the
+// time-out before the request is even sent.
+const keepAliveHttp = axios.create({
+  timeout: KEEP_ALIVE_TIMEOUT_MS,
+  responseType: 'text',
+  withXSRFToken: false,
+});
 
 /** Whether the portal's own server answers (2xx) within the keep-alive time-out. */
 export async function checkKeepAlive(): Promise<boolean> {
