@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SignInState } from '../auth/signInResponse';
 import { likelySignedInAtStart, returnPathAtStart } from './signedInPreload';
 
 function storage(entries: Record<string, string>): Storage {
@@ -17,7 +18,9 @@ function storage(entries: Record<string, string>): Storage {
 
 describe('returnPathAtStart', () => {
   it('reads the return path the sign-in request stored with its state', () => {
-    const stored = storage({ 'oidc.abc': JSON.stringify({ data: '/dashboard?period=30d' }) });
+    // As the sign-in request stores it: oidc-client-ts keeps the portal's state as `data`.
+    const state: SignInState = { returnTo: '/dashboard?period=30d' };
+    const stored = storage({ 'oidc.abc': JSON.stringify({ id: 'abc', data: state }) });
     expect(returnPathAtStart('https://portal.example/?code=1&state=abc', stored)).toBe(
       '/dashboard',
     );
@@ -28,10 +31,12 @@ describe('returnPathAtStart', () => {
     expect(returnPathAtStart('https://portal.example/?code=1&state=gone', storage({}))).toBe('/');
     const odd = storage({
       'oidc.abc': '{not json',
-      'oidc.def': JSON.stringify({ data: 'https://evil.example/' }),
+      'oidc.def': JSON.stringify({ data: { returnTo: 'https://evil.example/' } }),
+      'oidc.ghi': JSON.stringify({ data: '/dashboard' }),
     });
     expect(returnPathAtStart('https://portal.example/?code=1&state=abc', odd)).toBe('/');
     expect(returnPathAtStart('https://portal.example/?code=1&state=def', odd)).toBe('/');
+    expect(returnPathAtStart('https://portal.example/?code=1&state=ghi', odd)).toBe('/');
   });
 });
 

@@ -1,4 +1,4 @@
-import { hasSignInResponse } from '../auth/signInResponse';
+import { hasSignInResponse, returnPathFromState } from '../auth/signInResponse';
 
 /**
  * The address the person will land on: for a sign-in response, the return path the sign-in
@@ -14,8 +14,9 @@ export function returnPathAtStart(
   if (state && hasSignInResponse(href)) {
     try {
       const stored: unknown = JSON.parse(storage.getItem(`oidc.${state}`) ?? 'null');
-      const data = (stored as { data?: unknown } | null)?.data;
-      if (typeof data === 'string' && data.startsWith('/')) return new URL(data, url).pathname;
+      // The same reading of the state as the sign-in's own, once it has completed.
+      const returnTo = returnPathFromState((stored as { data?: unknown } | null)?.data, url.origin);
+      if (returnTo) return new URL(returnTo, url).pathname;
     } catch {
       // An unreadable state is the sign-in's problem to report; the guess falls back below.
     }
