@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithRetry } from './lazyWithRetry';
 
@@ -43,5 +44,46 @@ describe('lazyWithRetry preload', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(Lazy.preload()).toBe(first);
     expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('outside Suspense: shows nothing while loading, then the module, never the fallback', async () => {
+    let arrive: (module: { default: typeof Page }) => void = () => {};
+    const Lazy = lazyWithRetry(
+      () => new Promise<{ default: typeof Page }>((resolve) => (arrive = resolve)),
+      'start-up',
+      { outsideSuspense: true },
+    );
+    const { container } = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy name="Signed in" />
+      </Suspense>,
+    );
+    // No fallback was shown, so React has no reveal to hold back when the module arrives.
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
+    await act(async () => arrive({ default: Page }));
+    expect(screen.getByRole('heading', { name: 'Signed in' })).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+
+  it('outside Suspense: a chunk that cannot load goes to the error boundary', async () => {
+    // As after the one reload: the flag says it was tried, so the failure is final.
+    sessionStorage.setItem('neo.chunkReload:gone', String(Date.now()));
+    const Lazy = lazyWithRetry(() => Promise.reject(new Error('404')), 'gone', {
+      outsideSuspense: true,
+      reload: () => undefined,
+    });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      render(
+        <ErrorBoundary fallbackRender={({ error }) => <p>{(error as Error).name}</p>}>
+          <Lazy name="Never" />
+        </ErrorBoundary>,
+      );
+      expect(await screen.findByText('ChunkLoadError')).toBeInTheDocument();
+    } finally {
+      quiet.mockRestore();
+      sessionStorage.clear();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 import {
   beginGuardedImport,
   forgetReload,
@@ -63,6 +63,18 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
   isLoaded: () => boolean;
 };
 
+export interface LazyOptions extends ImportOptions {
+  /**
+   * Render nothing while the module loads, and the module as soon as it arrives, without
+   * suspending. For the start-up screens, whose Suspense fallback is empty anyway: once a
+   * boundary has shown its fallback, React holds back its reveal for up to 300 ms, which a
+   * start-up step that waits a few milliseconds for its chunk would pay in full.
+   */
+  outsideSuspense?: boolean;
+}
+
+type Arrival<P> = { component: ComponentType<P> } | { error: unknown } | undefined;
+
 /**
  * React.lazy over importWithRetry; each `chunkId` must name one chunk. `preload()` starts the
  * import early; an instance mounted after it finished renders the module at once instead of
@@ -72,7 +84,7 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
 export function lazyWithRetry<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
   chunkId: string,
-  options?: ImportOptions,
+  { outsideSuspense = false, ...options }: LazyOptions = {},
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
@@ -84,10 +96,28 @@ export function lazyWithRetry<P extends object>(
       return module;
     }));
   const Lazy = lazy(load);
+  // Waits with a state update of its own instead of a Suspense boundary; a failure goes to the
+  // nearest error boundary, as React.lazy's would.
+  function Awaited(props: P) {
+    const [arrival, setArrival] = useState<Arrival<P>>();
+    useEffect(() => {
+      let mounted = true;
+      load().then(
+        (module) => mounted && setArrival({ component: module.default }),
+        (error: unknown) => mounted && setArrival({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, []);
+    if (arrival && 'error' in arrival) throw arrival.error;
+    return arrival ? createElement(arrival.component, props) : null;
+  }
   function Preloadable(props: P) {
     // Decided once per instance: switching from the lazy to the loaded type would remount.
     const [Loaded] = useState(() => loaded);
-    return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
+    if (Loaded) return createElement(Loaded, props);
+    return createElement(outsideSuspense ? Awaited : Lazy, props);
   }
   Preloadable.displayName = `Lazy(${chunkId})`;
   return Object.assign(Preloadable, { preload: load, isLoaded: () => loaded !== undefined });
