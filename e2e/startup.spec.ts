@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers/login';
 import { expectLoginScreen, portal } from './helpers/portal';
 import { isSettingsRequest } from './helpers/routes';
 
@@ -57,25 +56,4 @@ test('keeps the spinner while the settings fail and retries every 10 s', async (
     expect(requests).toBe(3);
   }).toPass();
   await expectLoginScreen(page);
-});
-
-test('a signed-in start asks for the settings before it preloads the portal’s files', async ({
-  page,
-}) => {
-  // Six connections per server over HTTP/1.1, the rest queued in the order asked: the settings,
-  // which everything on screen waits for, must not queue behind some fifty module files.
-  await signIn(page, { path: '/dashboard' });
-  await page.reload();
-  await expect(portal(page).pageHeading).toHaveText('Dashboard');
-  const started = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
-      path: new URL(entry.name).pathname,
-      at: entry.startTime,
-    })),
-  );
-  const settings = started.find((entry) => entry.path === '/api/v1/configs');
-  const preloads = started.filter((entry) => /^\/assets\/SignedInPortal-.+\.js$/.test(entry.path));
-  expect(settings).toBeDefined();
-  expect(preloads).toHaveLength(1);
-  expect(settings!.at).toBeLessThan(preloads[0]!.at);
 });

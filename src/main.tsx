@@ -19,13 +19,8 @@ async function start() {
   applyBrandTokens();
   installPreloadErrorReload();
   startPortalSettingsLoad();
-  // After the settings request is on the wire (the API client sends it a few promise steps
-  // later): the browser opens six connections per server over HTTP/1.1 and queues the rest in
-  // the order asked, so preloads added now would put the settings behind some fifty files.
-  setTimeout(() => {
-    preloadTranslations();
-    preloadSignedInAtStart();
-  });
+  preloadTranslations();
+  preloadSignedInAtStart();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
