@@ -69,7 +69,7 @@ describe('lazyWithRetry preload', () => {
   it('outside Suspense: a chunk that cannot load goes to the error boundary', async () => {
     // As after the one reload: the flag says it was tried, so the failure is final.
     sessionStorage.setItem('neo.chunkReload:gone', String(Date.now()));
-    const Lazy = lazyWithRetry(() => Promise.reject(new Error('404')), 'gone', {
+    const Lazy = lazyWithRetry<{ name: string }>(() => Promise.reject(new Error('404')), 'gone', {
       outsideSuspense: true,
       reload: () => undefined,
     });
