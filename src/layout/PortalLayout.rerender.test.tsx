@@ -2,9 +2,9 @@ import HomeIcon from '@mui/icons-material/Home';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockViewportWidth } from '../testing/matchMedia';
 import { createSyncTestI18n } from '../testing/renderWithProviders';
@@ -26,30 +26,34 @@ const areas = [
 ] as const;
 const AREA_LIST = [...areas];
 
+/** The layout as the router's root route at 1280 px, on its home page, with `pages` beside it. */
+async function renderShell(layout: ReactElement, pages: RouteObject[] = []) {
+  mockViewportWidth(1280);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: layout,
+        children: [{ index: true, element: <h1>Home page</h1> }, ...pages],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={createSyncTestI18n()}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </ThemeProvider>,
+  );
+  await screen.findByRole('heading', { name: 'Home page' });
+}
+
 describe('PortalLayout on an area switch', () => {
   it('renders the new page, not the app bar again', async () => {
-    mockViewportWidth(1280);
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: <PortalLayout areas={[...areas]} onLogout={() => {}} />,
-          children: [
-            { index: true, element: <h1>Home page</h1> },
-            { path: 'flows', element: <h1>Flows page</h1> },
-          ],
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <ThemeProvider theme={theme}>
-        <I18nextProvider i18n={createSyncTestI18n()}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </ThemeProvider>,
-    );
-    await screen.findByRole('heading', { name: 'Home page' });
+    await renderShell(<PortalLayout areas={AREA_LIST} onLogout={() => {}} />, [
+      { path: 'flows', element: <h1>Flows page</h1> },
+    ]);
     const before = headerRenders.count;
 
     await userEvent.click(screen.getByRole('link', { name: 'Flows' }));
@@ -59,27 +63,8 @@ describe('PortalLayout on an area switch', () => {
   });
 
   it('is not drawn again when its parent renders with the same props', async () => {
-    mockViewportWidth(1280);
-    const onLogout = () => {};
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          // A session event (a renewed token, the first keep-alive answer) renders the parent.
-          element: <Parent onLogout={onLogout} />,
-          children: [{ index: true, element: <h1>Home page</h1> }],
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <ThemeProvider theme={theme}>
-        <I18nextProvider i18n={createSyncTestI18n()}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </ThemeProvider>,
-    );
-    await screen.findByRole('heading', { name: 'Home page' });
+    // A session event (a renewed token, the first keep-alive answer) renders the parent.
+    await renderShell(<Parent onLogout={() => {}} />);
     const before = headerRenders.count;
 
     await userEvent.click(screen.getByRole('button', { name: 'Session event' }));

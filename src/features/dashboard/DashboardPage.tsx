@@ -19,17 +19,16 @@ export default function DashboardPage() {
   const data = useDeferredValue(summary.data);
 
   // Stable, so the filter bar (memoised) is not drawn again when only the summary's state moves.
-  const period = filters.period;
   const handleFiltersChange = useCallback(
     (change: Partial<DashboardFilters>) => {
       // Switching to a custom period starts from the days on screen, a sensible first draft.
-      if (change.period === 'custom' && period !== 'custom' && data) {
+      if (change.period === 'custom' && filters.period !== 'custom' && data) {
         setFilters({ from: data.period.from, to: data.period.to, ...change });
         return;
       }
       setFilters(change);
     },
-    [period, data, setFilters],
+    [filters.period, data, setFilters],
   );
 
   return (
