@@ -4,6 +4,7 @@ import { resetMockScopeBeforeEach } from '../helpers/mockData';
 import { signIn } from '../helpers/login';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
+import { expectNoSidewaysScrolling } from '../helpers/fitsScreen';
 
 const DEFAULT_CONFIG = '/configuration/cfg-default';
 
@@ -153,8 +154,7 @@ test.describe('Configuration area', () => {
     await page.getByRole('tab', { name: 'Speech and voice' }).click();
     const silence = page.getByRole('spinbutton', { name: 'End-of-speech silence (ms)' });
     await expect(silence).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(overflow).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await expectNoSidewaysScrolling(page, 'the speech tab');
     await expect(page.getByRole('button', { name: 'Save draft' })).toBeInViewport();
     await waitForAnimations(page);
     await expectNoAxeViolations(page, 'the configuration speech tab at 390 px');

@@ -4,6 +4,7 @@ import { resetMockScopeBeforeEach } from '../helpers/mockData';
 import { signIn } from '../helpers/login';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS } from '../helpers/portal';
+import { expectNoSidewaysScrolling } from '../helpers/fitsScreen';
 
 const canvas = (page: Page) => page.getByRole('region', { name: 'Flow canvas' });
 const step = (page: Page, name: RegExp) => canvas(page).getByRole('group', { name });
@@ -188,10 +189,7 @@ test.describe('Flows area', () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await expect(portal(page).pageHeading).toHaveText('Order status');
     await expect(step(page, /^Start/)).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScrolling(page, 'the flow editor');
     await expectNoAxeViolations(page, 'the flow editor at 390 px');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { expectNoSidewaysScrolling, expectWithinScreen } from '../helpers/fitsScreen';
 import { signIn } from '../helpers/login';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
 
@@ -7,13 +8,6 @@ async function expectSettled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('main').locator('.MuiSkeleton-root')).toHaveCount(0);
   await waitForAnimations(page);
-}
-
-async function expectWithinScreen(name: string, locator: Locator): Promise<void> {
-  const box = await locator.boundingBox();
-  expect(box, name).not.toBeNull();
-  expect(box!.x, name).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, name).toBeLessThanOrEqual(VIEWPORTS.phone.width);
 }
 
 /** Presses Tab until `target` has the focus, the way a keyboard user reaches it. */
@@ -41,15 +35,15 @@ test.describe('Home', () => {
     ).not.toHaveCount(0);
     await expectSettled(page);
 
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      VIEWPORTS.phone.width,
-    );
+    await expectNoSidewaysScrolling(page, 'the homepage');
     for (const bot of ['default', 'service-hotline', 'web-assistant']) {
       await expectWithinScreen(
+        page,
         `${bot}: configuration`,
         bots.getByRole('link', { name: `${bot}: configuration` }),
       );
       await expectWithinScreen(
+        page,
         `conversations of ${bot}`,
         bots.getByRole('link', { name: `Show the conversations of ${bot}` }),
       );

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { signIn } from '../helpers/login';
 import { portal, waitForAnimations } from '../helpers/portal';
+import { expectNoSidewaysScrolling, expectWithinScreen } from '../helpers/fitsScreen';
 
 // A laptop and a phone (iPhone 12–15 class).
 const DESKTOP = { width: 1280, height: 800 };
@@ -151,14 +152,9 @@ test.describe('Incoming area', () => {
     await expect(conversations(page).getByRole('link')).toHaveCount(25);
     await waitForAnimations(page);
 
-    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
-    const withinScreen = async (name: string, locator: Locator) => {
-      const box = await locator.boundingBox();
-      expect(box, name).not.toBeNull();
-      expect(box!.x, name).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width, name).toBeLessThanOrEqual(PHONE.width);
-    };
+    await expectNoSidewaysScrolling(page, 'the conversation list');
+    const withinScreen = (name: string, locator: Locator) =>
+      expectWithinScreen(page, name, locator);
     // Every column shown is on screen: the grid does not scroll sideways either.
     const headers = await conversations(page).getByRole('columnheader').all();
     expect(headers.length).toBeGreaterThanOrEqual(2);
@@ -177,13 +173,13 @@ test.describe('Incoming area', () => {
 
     await next.click();
     await expect(page).toHaveURL(/\/incoming\?page=2$/);
-    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScrolling(page, 'the second page');
 
     await conversations(page).getByRole('link').first().click();
     await expect(portal(page).pageHeading).toHaveText('Conversation');
     await expect(page.getByRole('region', { name: 'Transcript' })).toBeVisible();
     await waitForAnimations(page);
-    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScrolling(page, 'a conversation');
     await expectNoAxeViolations(page, 'a conversation at phone width');
   });
 });

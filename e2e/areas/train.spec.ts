@@ -5,6 +5,7 @@ import { resetMockScopeBeforeEach } from '../helpers/mockData';
 import { signIn } from '../helpers/login';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
+import { expectNoSidewaysScrolling } from '../helpers/fitsScreen';
 
 test.describe('Training area: intents', () => {
   resetMockScopeBeforeEach('training');
@@ -178,15 +179,14 @@ test.describe('Training area: intents', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await signIn(page, { path: '/train' });
     await page.setViewportSize(VIEWPORTS.phone);
-    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     await expect(page.getByRole('link', { name: 'order.status' })).toBeVisible();
     await waitForAnimations(page);
-    expect(await pageWidth()).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await expectNoSidewaysScrolling(page, 'the intents');
     await page.getByRole('link', { name: 'order.status' }).click();
     await expect(portal(page).pageHeading).toHaveText('order.status');
     await expect(page.getByRole('button', { name: 'Add example' })).toBeVisible();
     await waitForAnimations(page);
-    expect(await pageWidth()).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await expectNoSidewaysScrolling(page, 'an intent');
     await expectNoAxeViolations(page, 'an intent at phone width');
   });
 });
@@ -362,9 +362,7 @@ test.describe('Training area: inbox', () => {
     const card = inbox.getByRole('listitem').filter({ hasText: 'My order never arrived.' });
     await expect(card).toBeVisible();
     await waitForAnimations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      VIEWPORTS.phone.width,
-    );
+    await expectNoSidewaysScrolling(page, 'the inbox');
     await expectNoAxeViolations(page, 'the inbox at phone width');
     // The suggestion is reached with Tab and taken with Enter.
     const suggestion = card.getByRole('button', { name: 'Assign to order.status' });

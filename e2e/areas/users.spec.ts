@@ -4,6 +4,7 @@ import { resetMockScopeBeforeEach } from '../helpers/mockData';
 import { signIn } from '../helpers/login';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
+import { expectNoSidewaysScrolling, expectWithinScreen } from '../helpers/fitsScreen';
 
 const INVITEE = { email: 'e2e.invitee@example.com', name: 'Erika Invitee' };
 
@@ -120,12 +121,7 @@ test.describe('Users area', () => {
   test('fits a phone: no sideways scrolling, every person’s actions and the pagination on screen', async ({
     page,
   }) => {
-    const within = async (name: string, locator: Locator) => {
-      const box = await locator.boundingBox();
-      expect(box, name).not.toBeNull();
-      expect(box!.x, name).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width, name).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-    };
+    const within = (name: string, locator: Locator) => expectWithinScreen(page, name, locator);
     // Signed in at desktop width, where the navigation that signIn waits for is on screen.
     await page.setViewportSize(VIEWPORTS.desktop);
     await signIn(page, { path: '/users?pageSize=10' });
@@ -139,8 +135,7 @@ test.describe('Users area', () => {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await waitForAnimations(page);
 
-    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-    expect(await pageWidth()).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await expectNoSidewaysScrolling(page, 'the user list');
     const menus = await page.getByRole('button', { name: /^More actions for / }).all();
     const roles = await page.getByRole('combobox', { name: /^Role of / }).all();
     // Ten people on the page; the signed-in person has no actions of their own.
@@ -173,6 +168,6 @@ test.describe('Users area', () => {
     await next.click();
     await expect(page.getByText('11–20 of 44')).toBeVisible();
     await expect(page).toHaveURL(/[?&]page=2/);
-    expect(await pageWidth()).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await expectNoSidewaysScrolling(page, 'the second page');
   });
 });

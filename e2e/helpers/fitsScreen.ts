@@ -1,0 +1,55 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The page does not scroll sideways. Checked until the layout has settled (a resize or a late
+ * answer re-lays the page out over a few frames), so only an overflow that stays fails; the
+ * failure names the elements that stick out past the right edge.
+ */
+export async function expectNoSidewaysScrolling(page: Page, where: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const root = document.documentElement;
+          if (root.scrollWidth <= root.clientWidth) return [];
+          const edge = root.clientWidth + 0.5;
+          const beyond = (element: Element) => element.getBoundingClientRect().right > edge;
+          // Content a scrolling or clipping box keeps within the screen does not count.
+          const clipped = (element: Element) => {
+            for (let box = element.parentElement; box && box !== root; box = box.parentElement) {
+              if (getComputedStyle(box).overflowX !== 'visible' && !beyond(box)) return true;
+            }
+            return false;
+          };
+          // The innermost elements past the edge: their ancestors stick out because of them.
+          const past = [...document.body.querySelectorAll('*')].filter(
+            (element) => beyond(element) && !clipped(element),
+          );
+          const innermost = past.filter(
+            (element) => !past.some((other) => other !== element && element.contains(other)),
+          );
+          return [
+            `${root.scrollWidth} px wide in ${root.clientWidth} px`,
+            ...innermost.slice(0, 5).map((element) => {
+              const { right } = element.getBoundingClientRect();
+              const text = (element.textContent ?? '').trim().slice(0, 40);
+              return `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} “${text}” ends at ${Math.round(right)} px`;
+            }),
+          ];
+        }),
+      { message: `${where} scrolls sideways` },
+    )
+    .toEqual([]);
+}
+
+/** `locator` lies wholly on the screen's width: nothing of it needs sideways scrolling. */
+export async function expectWithinScreen(
+  page: Page,
+  name: string,
+  locator: Locator,
+): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box, name).not.toBeNull();
+  expect(box!.x, name).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, name).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
