@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSidewaysScrolling } from './helpers/fitsScreen';
 import { signIn } from './helpers/login';
 import {
   AREAS,
@@ -63,6 +64,27 @@ test.describe('phone width', () => {
       await expect(page).toHaveURL((url) => url.pathname === area.path);
       await expect(ui.pageHeading).toHaveText(area.heading);
       await expect(ui.navigation).toBeHidden();
+    }
+  });
+
+  test('no area scrolls sideways with the system’s font, which is wider than the portal’s', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The portal's faces are `font-display: optional`: one that misses the first text is not
+    // used at all, as on a slow phone. Debian's fallback (DejaVu Sans) is much wider.
+    await page.route(/\.woff2?$/, (route) => route.abort());
+    await signIn(page, { path: '/dashboard' });
+    await page.setViewportSize(VIEWPORTS.phone);
+    for (const lng of ['en-US', 'it-IT'] as const) {
+      for (const area of AREAS) {
+        await page.goto(`${area.path}?lng=${lng}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        await expect(portal(page).pageHeading).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectNoSidewaysScrolling(page, `${area.path} (${lng}, system font)`);
+      }
     }
   });
 });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,12 +23,26 @@ export interface DataTableProps {
   label: string;
   columns: DataTableColumn[];
   rows: DataTableRow[];
+  /**
+   * Whether the table scrolls sideways in a box of its own when it does not fit (default). Off
+   * where the box around it scrolls it already and at times hides it visually (a chart's
+   * table): a scrolling box inside a 1 px hidden one is a region no keyboard can reach.
+   */
+  ownScrollBox?: boolean;
 }
 
-/** A small read-only table; the first cell of each row is its row header. */
-export function DataTable({ label, columns, rows }: DataTableProps) {
-  return (
-    <Table size="small" aria-label={label}>
+/**
+ * A small read-only table; the first cell of each row is its row header. At phone width the
+ * cells are narrower; a table that still does not fit (a long word, the system's wider font when
+ * the portal's did not arrive in time) scrolls within its card, never the page.
+ */
+export function DataTable({ label, columns, rows, ownScrollBox = true }: DataTableProps) {
+  const table = (
+    <Table
+      size="small"
+      aria-label={label}
+      sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+    >
       <TableHead>
         <TableRow>
           {columns.map((column) => (
@@ -56,4 +71,5 @@ export function DataTable({ label, columns, rows }: DataTableProps) {
       </TableBody>
     </Table>
   );
+  return ownScrollBox ? <Box sx={{ overflowX: 'auto' }}>{table}</Box> : table;
 }

@@ -53,6 +53,7 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
       table={
         <DataTable
           label={title}
+          ownScrollBox={false}
           columns={[
             { label: t('dashboard.outcomes.outcome') },
             { label: t('dashboard.outcomes.conversations'), numeric: true },

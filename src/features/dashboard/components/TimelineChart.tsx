@@ -51,6 +51,7 @@ export function TimelineChart({ timeline, channel, format }: TimelineChartProps)
       table={
         <DataTable
           label={title}
+          ownScrollBox={false}
           columns={[
             { label: t('dashboard.timeline.day') },
             ...channels.map((name) => ({
