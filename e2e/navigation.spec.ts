@@ -45,6 +45,24 @@ test('a list area asks for its first page as the navigation starts, not after it
   await expect(page.getByRole('grid', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
 });
 
+test('resting the pointer on an area link loads the area meanwhile, before any click', async ({
+  page,
+}) => {
+  const ui = portal(page);
+  const pageCode = page.waitForRequest((request) =>
+    /\/assets\/FlowsPage-[^/]+\.js$/.test(new URL(request.url()).pathname),
+  );
+  const firstPage = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/v1/flows',
+  );
+  await ui.navigation.getByRole('link', { name: 'Flows', exact: true }).hover();
+  await Promise.all([pageCode, firstPage]);
+  await expect(ui.pageHeading).toHaveText('Home');
+  // The click then finds both and shows the list.
+  await ui.navigation.getByRole('link', { name: 'Flows', exact: true }).click();
+  await expect(page.getByRole('grid', { name: 'Flows' }).getByRole('row').nth(1)).toBeVisible();
+});
+
 test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(portal(page).pageHeading).toHaveText('Page not found');

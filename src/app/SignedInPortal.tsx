@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -12,7 +12,7 @@ import { ConnectionStatusContext, useKeepAlive } from '../lib/keep-alive';
 import { createQueryClient } from '../lib/query';
 import { useLocalizedTheme } from '../theme/useLocalizedTheme';
 import { AREAS } from './areas';
-import { areaRoutes } from './areaRoutes';
+import { areaRoutes, preloadAreaAt } from './areaRoutes';
 import { BOOT_LOADING_LABEL } from './bootLabel';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { prefetchAreaData } from './prefetchAreaData';
@@ -27,6 +27,16 @@ function LayoutRoute() {
   // The layout renders again only when what it shows changes (not on the first keep-alive answer
   // or a silent renewal's new token): one callback for the whole session.
   const onLogout = useCallback(() => void signOut(), [signOut]);
+  // A person rests on a link for a moment before clicking it: the area's code and first read
+  // start then, as they would with the click.
+  const queryClient = useQueryClient();
+  const onNavIntent = useCallback(
+    (pathname: string) => {
+      preloadAreaAt(pathname);
+      void prefetchAreaData(queryClient, { pathname, search: '' });
+    },
+    [queryClient],
+  );
   return (
     <ConnectionStatusContext.Provider value={keepAlive}>
       <PortalLayout
@@ -35,6 +45,7 @@ function LayoutRoute() {
         userEmail={claims?.email}
         onLogout={onLogout}
         connectionLost={keepAlive.connectionLost}
+        onNavIntent={onNavIntent}
       />
     </ConnectionStatusContext.Provider>
   );

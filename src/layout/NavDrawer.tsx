@@ -11,9 +11,11 @@ interface NavDrawerProps {
   permanent: boolean;
   open: boolean;
   onClose: () => void;
+  /** An area link is about to be followed (see NavList). */
+  onIntent?: (path: string) => void;
 }
 
-export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
+export function NavDrawer({ areas, permanent, open, onClose, onIntent }: NavDrawerProps) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -36,7 +38,7 @@ export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
       {/* Room for the app bar, which lies above the permanent drawer. */}
       {permanent && <Toolbar />}
       <nav id={NAV_ID} aria-label={t('layout.nav.label')}>
-        <NavList areas={areas} onNavigate={permanent ? undefined : onClose} />
+        <NavList areas={areas} onNavigate={permanent ? undefined : onClose} onIntent={onIntent} />
       </nav>
     </Drawer>
   );

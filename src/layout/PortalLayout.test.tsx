@@ -1,11 +1,12 @@
 import HomeIcon from '@mui/icons-material/Home';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockViewportWidth } from '../testing/matchMedia';
 import { renderWithProviders } from '../testing/renderWithProviders';
+import { NAV_INTENT_DELAY_MS } from './NavList';
 import { PortalLayout, type PortalLayoutProps } from './PortalLayout';
 import type { AreaNavItem } from './types';
 
@@ -106,5 +107,48 @@ describe('PortalLayout', () => {
     mockViewportWidth(360);
     renderLayout({ connectionLost: true });
     expect(screen.getByRole('status')).toHaveTextContent('Connection lost. Trying to reconnect…');
+  });
+
+  describe('an area link rested on', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+    const flowsLink = () =>
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
+        name: 'Flows',
+      });
+
+    it('is announced once the pointer has rested on it, and not when it only passed', () => {
+      mockViewportWidth(1280);
+      const onNavIntent = vi.fn();
+      renderLayout({ onNavIntent }, '/');
+      fireEvent.pointerEnter(flowsLink());
+      act(() => vi.advanceTimersByTime(NAV_INTENT_DELAY_MS - 1));
+      fireEvent.pointerLeave(flowsLink());
+      act(() => vi.advanceTimersByTime(NAV_INTENT_DELAY_MS));
+      expect(onNavIntent).not.toHaveBeenCalled();
+
+      fireEvent.pointerEnter(flowsLink());
+      act(() => vi.advanceTimersByTime(NAV_INTENT_DELAY_MS));
+      expect(onNavIntent).toHaveBeenCalledExactlyOnceWith('/flows');
+    });
+
+    it('is announced when the keyboard focus rests on it, in the phone overlay too', () => {
+      mockViewportWidth(390);
+      const onNavIntent = vi.fn();
+      renderLayout({ onNavIntent }, '/');
+      fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+      act(() => vi.advanceTimersByTime(1000));
+      act(() => flowsLink().focus());
+      act(() => vi.advanceTimersByTime(NAV_INTENT_DELAY_MS));
+      expect(onNavIntent).toHaveBeenCalledExactlyOnceWith('/flows');
+      // Focus that moves on before the delay is over starts nothing for the link it left.
+      onNavIntent.mockClear();
+      act(() => flowsLink().blur());
+      act(() => flowsLink().focus());
+      act(() => vi.advanceTimersByTime(NAV_INTENT_DELAY_MS - 1));
+      act(() => flowsLink().blur());
+      act(() => vi.advanceTimersByTime(NAV_INTENT_DELAY_MS));
+      expect(onNavIntent).not.toHaveBeenCalled();
+    });
   });
 });

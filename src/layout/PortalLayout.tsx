@@ -17,6 +17,8 @@ export interface PortalLayoutProps {
   userEmail?: string;
   onLogout: () => void;
   connectionLost?: boolean;
+  /** An area link is about to be followed: its page and first read can start meanwhile. */
+  onNavIntent?: (path: string) => void;
 }
 
 /**
@@ -30,6 +32,7 @@ export const PortalLayout = memo(function PortalLayout({
   userEmail,
   onLogout,
   connectionLost = false,
+  onNavIntent,
 }: PortalLayoutProps) {
   const theme = useTheme();
   // noSsr: read the media query on the first render, so wide screens never flash the overlay.
@@ -50,7 +53,13 @@ export const PortalLayout = memo(function PortalLayout({
         userEmail={userEmail}
         onLogout={onLogout}
       />
-      <NavDrawer areas={areas} permanent={wide} open={navOpen} onClose={() => setNavOpen(false)} />
+      <NavDrawer
+        areas={areas}
+        permanent={wide}
+        open={navOpen}
+        onClose={() => setNavOpen(false)}
+        onIntent={onNavIntent}
+      />
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
