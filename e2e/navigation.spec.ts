@@ -45,7 +45,7 @@ test('a list area asks for its first page as the navigation starts, not after it
   await expect(page.getByRole('grid', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
 });
 
-test('resting the pointer on an area link loads the area meanwhile, before any click', async ({
+test('resting the pointer on a link loads its page meanwhile, before any click', async ({
   page,
 }) => {
   const ui = portal(page);
@@ -60,7 +60,16 @@ test('resting the pointer on an area link loads the area meanwhile, before any c
   await expect(ui.pageHeading).toHaveText('Home');
   // The click then finds both and shows the list.
   await ui.navigation.getByRole('link', { name: 'Flows', exact: true }).click();
-  await expect(page.getByRole('grid', { name: 'Flows' }).getByRole('row').nth(1)).toBeVisible();
+  const flows = page.getByRole('grid', { name: 'Flows' });
+  await expect(flows.getByRole('row').nth(1)).toBeVisible();
+
+  // A link in the page too: a flow's row link loads the editor.
+  const editorCode = page.waitForRequest((request) =>
+    /\/assets\/FlowEditorPage-[^/]+\.js$/.test(new URL(request.url()).pathname),
+  );
+  await flows.getByRole('link', { name: 'Order status' }).hover();
+  await editorCode;
+  await expect(ui.pageHeading).toHaveText('Flows');
 });
 
 test('an unknown address shows the not-found page', async ({ page }) => {

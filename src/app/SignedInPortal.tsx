@@ -8,6 +8,7 @@ import { useSessionActions } from '../auth/useSessionActions';
 import { bundleAllEnglishTexts } from '../i18n/allEnglishTexts';
 import { useRenewalTracking } from '../features/account/useRenewalTracking';
 import { PortalLayout } from '../layout/PortalLayout';
+import type { LinkTarget } from '../layout/useLinkIntent';
 import { ConnectionStatusContext, useKeepAlive } from '../lib/keep-alive';
 import { createQueryClient } from '../lib/query';
 import { useLocalizedTheme } from '../theme/useLocalizedTheme';
@@ -27,13 +28,13 @@ function LayoutRoute() {
   // The layout renders again only when what it shows changes (not on the first keep-alive answer
   // or a silent renewal's new token): one callback for the whole session.
   const onLogout = useCallback(() => void signOut(), [signOut]);
-  // A person rests on a link for a moment before clicking it: the area's code and first read
-  // start then, as they would with the click.
+  // A person rests on a link for a moment before clicking it: the page's code (an area's or a
+  // detail page's) and an area's first read start then, as they would with the click.
   const queryClient = useQueryClient();
-  const onNavIntent = useCallback(
-    (pathname: string) => {
-      preloadAreaAt(pathname);
-      void prefetchAreaData(queryClient, { pathname, search: '' });
+  const onLinkIntent = useCallback(
+    (target: LinkTarget) => {
+      preloadAreaAt(target.pathname);
+      void prefetchAreaData(queryClient, target);
     },
     [queryClient],
   );
@@ -45,7 +46,7 @@ function LayoutRoute() {
         userEmail={claims?.email}
         onLogout={onLogout}
         connectionLost={keepAlive.connectionLost}
-        onNavIntent={onNavIntent}
+        onLinkIntent={onLinkIntent}
       />
     </ConnectionStatusContext.Provider>
   );

@@ -11,11 +11,9 @@ interface NavDrawerProps {
   permanent: boolean;
   open: boolean;
   onClose: () => void;
-  /** An area link is about to be followed (see NavList). */
-  onIntent?: (path: string) => void;
 }
 
-export function NavDrawer({ areas, permanent, open, onClose, onIntent }: NavDrawerProps) {
+export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -38,7 +36,7 @@ export function NavDrawer({ areas, permanent, open, onClose, onIntent }: NavDraw
       {/* Room for the app bar, which lies above the permanent drawer. */}
       {permanent && <Toolbar />}
       <nav id={NAV_ID} aria-label={t('layout.nav.label')}>
-        <NavList areas={areas} onNavigate={permanent ? undefined : onClose} onIntent={onIntent} />
+        <NavList areas={areas} onNavigate={permanent ? undefined : onClose} />
       </nav>
     </Drawer>
   );

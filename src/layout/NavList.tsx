@@ -3,34 +3,18 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { AreaNavItem } from './types';
 
-/**
- * How long the pointer (or keyboard focus) rests on a link before it counts as an intent to
- * follow it: a pointer crossing the list on its way elsewhere starts nothing.
- */
-export const NAV_INTENT_DELAY_MS = 100;
-
 interface NavListProps {
   areas: AreaNavItem[];
   onNavigate?: () => void;
-  /** A link's area is about to be opened (pointer or focus resting on it): load it meanwhile. */
-  onIntent?: (path: string) => void;
 }
 
 /** The area links; NavLink marks the current one with aria-current="page" and `.active`. */
-export function NavList({ areas, onNavigate, onIntent }: NavListProps) {
+export function NavList({ areas, onNavigate }: NavListProps) {
   const { t } = useTranslation();
-  const intent = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const cancelIntent = () => clearTimeout(intent.current);
-  const startIntent = (path: string) => {
-    cancelIntent();
-    if (onIntent) intent.current = setTimeout(() => onIntent(path), NAV_INTENT_DELAY_MS);
-  };
-  useEffect(() => cancelIntent, []);
   return (
     <List>
       {areas.map(({ id, path, labelKey, icon: Icon }) => (
@@ -40,10 +24,6 @@ export function NavList({ areas, onNavigate, onIntent }: NavListProps) {
             to={path}
             end={path === '/'}
             onClick={onNavigate}
-            onPointerEnter={() => startIntent(path)}
-            onPointerLeave={cancelIntent}
-            onFocus={() => startIntent(path)}
-            onBlur={cancelIntent}
             sx={{
               mx: 1,
               borderRadius: 2,

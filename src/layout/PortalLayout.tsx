@@ -10,6 +10,7 @@ import { MAIN_CONTENT_ID } from './layoutIds';
 import { NavDrawer } from './NavDrawer';
 import { SkipLink } from './SkipLink';
 import type { AreaNavItem } from './types';
+import { useLinkIntent, type LinkTarget } from './useLinkIntent';
 
 export interface PortalLayoutProps {
   areas: AreaNavItem[];
@@ -17,8 +18,8 @@ export interface PortalLayoutProps {
   userEmail?: string;
   onLogout: () => void;
   connectionLost?: boolean;
-  /** An area link is about to be followed: its page and first read can start meanwhile. */
-  onNavIntent?: (path: string) => void;
+  /** A link is about to be followed (see useLinkIntent): its page can start loading meanwhile. */
+  onLinkIntent?: (target: LinkTarget) => void;
 }
 
 /**
@@ -32,12 +33,13 @@ export const PortalLayout = memo(function PortalLayout({
   userEmail,
   onLogout,
   connectionLost = false,
-  onNavIntent,
+  onLinkIntent,
 }: PortalLayoutProps) {
   const theme = useTheme();
   // noSsr: read the media query on the first render, so wide screens never flash the overlay.
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [navOpen, setNavOpen] = useState(false);
+  useLinkIntent(onLinkIntent);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -53,13 +55,7 @@ export const PortalLayout = memo(function PortalLayout({
         userEmail={userEmail}
         onLogout={onLogout}
       />
-      <NavDrawer
-        areas={areas}
-        permanent={wide}
-        open={navOpen}
-        onClose={() => setNavOpen(false)}
-        onIntent={onNavIntent}
-      />
+      <NavDrawer areas={areas} permanent={wide} open={navOpen} onClose={() => setNavOpen(false)} />
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
