@@ -8,8 +8,8 @@ import { useSessionActions } from '../auth/useSessionActions';
 import { bundleAllEnglishTexts } from '../i18n/allEnglishTexts';
 import { useRenewalTracking } from '../features/account/useRenewalTracking';
 import { PortalLayout } from '../layout/PortalLayout';
-import type { LinkTarget } from '../layout/useLinkIntent';
 import { ConnectionStatusContext, useKeepAlive } from '../lib/keep-alive';
+import { useLinkIntent, type LinkTarget } from '../lib/navigation/useLinkIntent';
 import { createQueryClient } from '../lib/query';
 import { useLocalizedTheme } from '../theme/useLocalizedTheme';
 import { AREAS } from './areas';
@@ -38,6 +38,7 @@ function LayoutRoute() {
     },
     [queryClient],
   );
+  useLinkIntent(onLinkIntent);
   return (
     <ConnectionStatusContext.Provider value={keepAlive}>
       <PortalLayout
@@ -46,7 +47,6 @@ function LayoutRoute() {
         userEmail={claims?.email}
         onLogout={onLogout}
         connectionLost={keepAlive.connectionLost}
-        onLinkIntent={onLinkIntent}
       />
     </ConnectionStatusContext.Provider>
   );

@@ -10,7 +10,6 @@ import { MAIN_CONTENT_ID } from './layoutIds';
 import { NavDrawer } from './NavDrawer';
 import { SkipLink } from './SkipLink';
 import type { AreaNavItem } from './types';
-import { useLinkIntent, type LinkTarget } from './useLinkIntent';
 
 export interface PortalLayoutProps {
   areas: AreaNavItem[];
@@ -18,8 +17,6 @@ export interface PortalLayoutProps {
   userEmail?: string;
   onLogout: () => void;
   connectionLost?: boolean;
-  /** A link is about to be followed (see useLinkIntent): its page can start loading meanwhile. */
-  onLinkIntent?: (target: LinkTarget) => void;
 }
 
 /**
@@ -33,13 +30,11 @@ export const PortalLayout = memo(function PortalLayout({
   userEmail,
   onLogout,
   connectionLost = false,
-  onLinkIntent,
 }: PortalLayoutProps) {
   const theme = useTheme();
   // noSsr: read the media query on the first render, so wide screens never flash the overlay.
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [navOpen, setNavOpen] = useState(false);
-  useLinkIntent(onLinkIntent);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

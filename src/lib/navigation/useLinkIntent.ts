@@ -21,9 +21,8 @@ export interface LinkTarget {
  * for the document, so the links themselves carry nothing. Links elsewhere (another origin, a
  * download) are left alone.
  */
-export function useLinkIntent(onIntent: ((target: LinkTarget) => void) | undefined): void {
+export function useLinkIntent(onIntent: (target: LinkTarget) => void): void {
   useEffect(() => {
-    if (!onIntent) return;
     let resting: HTMLAnchorElement | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const enter = (event: Event) => {
