@@ -12,6 +12,7 @@ import { useFormat, type Format } from '../format';
 import type { Sort } from './listParams';
 import { knownScrollbarSize, rememberScrollbarSize } from './scrollbarSize';
 import { useGridLocaleText } from './useGridLocaleText';
+import { useRowsInStages } from './useRowsInStages';
 
 type GridProps<Row extends GridValidRowModel> = Omit<
   DataGridProps<Row>,
@@ -83,8 +84,10 @@ export function ServerDataGrid<Row extends GridValidRowModel, Field extends stri
     onPageChange,
     noRowsLabel,
     columns,
+    rows,
     ...grid
   } = props;
+  const rowsNow = useRowsInStages(rows ?? []);
   const localeText = useGridLocaleText(noRowsLabel);
   const format = useFormat();
   const localColumns = useMemo(() => withNumbersIn(columns, format), [columns, format]);
@@ -139,6 +142,7 @@ export function ServerDataGrid<Row extends GridValidRowModel, Field extends stri
       autoHeight
       localeText={localeText}
       columns={localColumns}
+      rows={rowsNow}
       {...grid}
     />
   );
