@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { describe, expect, it } from 'vitest';
+import { Profiler } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createSyncTestI18n, renderWithProviders } from '../../testing/renderWithProviders';
 import { knownScrollbarSize, rememberScrollbarSize } from './scrollbarSize';
 import { ServerDataGrid } from './ServerDataGrid';
@@ -80,5 +81,61 @@ describe('ServerDataGrid', () => {
     } finally {
       Object.defineProperty(window, 'devicePixelRatio', { value: ratio, configurable: true });
     }
+  });
+});
+
+describe('ServerDataGrid on a page longer than the window', () => {
+  const height = window.innerHeight;
+  afterEach(() => {
+    window.innerHeight = height;
+  });
+
+  it('draws the rows the window shows first, the rest right after, and each row once', () => {
+    // Room for 14 rows of 52 px.
+    window.innerHeight = 720;
+    const rows = Array.from({ length: 25 }, (_, index) => ({
+      id: `r${index}`,
+      name: `Row ${index}`,
+      turns: index,
+    }));
+    const drawn: number[] = [];
+    const cellRenders = new Map<string, number>();
+    const counted: GridColDef<Row>[] = [
+      {
+        field: 'name',
+        headerName: 'Name',
+        renderCell: ({ row }) => {
+          cellRenders.set(row.id, (cellRenders.get(row.id) ?? 0) + 1);
+          return row.name;
+        },
+      },
+    ];
+    renderWithProviders(
+      <Profiler
+        id="grid"
+        onRender={() => drawn.push(document.querySelectorAll('[role="row"][data-id]').length)}
+      >
+        <ServerDataGrid<Row, 'name'>
+          label="Rows"
+          rows={rows}
+          columns={counted}
+          total={40}
+          sort={{ field: 'name', direction: 'asc' }}
+          page={1}
+          pageSize={25}
+          isSortField={(field): field is 'name' => field === 'name'}
+          onSortChange={() => undefined}
+          onPageChange={() => undefined}
+          noRowsLabel="None"
+        />
+      </Profiler>,
+      { i18n: createSyncTestI18n(['en-US']) },
+    );
+    const withRows = drawn.filter((count) => count > 0);
+    expect(withRows[0]).toBe(14);
+    expect(withRows.at(-1)).toBe(25);
+    expect(screen.getByRole('gridcell', { name: 'Row 24' })).toBeInTheDocument();
+    // Releasing the held-back rows draws them without rendering the first ones again.
+    expect(cellRenders.get('r0')).toBe(cellRenders.get('r24'));
   });
 });
