@@ -24,13 +24,16 @@ const columns: GridColDef<Row>[] = [
   },
 ];
 
-function renderGrid() {
-  return renderWithProviders(
+function grid(
+  rows: Row[] = [{ id: 'a', name: 'Alpha', turns: 12345.5 }],
+  gridColumns: GridColDef<Row>[] = columns,
+) {
+  return (
     <ServerDataGrid<Row, 'name'>
       label="Rows"
-      rows={[{ id: 'a', name: 'Alpha', turns: 12345.5 }]}
-      columns={columns}
-      total={1}
+      rows={rows}
+      columns={gridColumns}
+      total={rows.length}
       sort={{ field: 'name', direction: 'asc' }}
       page={1}
       pageSize={25}
@@ -38,9 +41,12 @@ function renderGrid() {
       onSortChange={() => undefined}
       onPageChange={() => undefined}
       noRowsLabel="None"
-    />,
-    { i18n: createSyncTestI18n(['en-US', 'de-DE']) },
+    />
   );
+}
+
+function renderGrid() {
+  return renderWithProviders(grid(), { i18n: createSyncTestI18n(['en-US', 'de-DE']) });
 }
 
 describe('ServerDataGrid', () => {
@@ -115,19 +121,7 @@ describe('ServerDataGrid on a page longer than the window', () => {
         id="grid"
         onRender={() => drawn.push(document.querySelectorAll('[role="row"][data-id]').length)}
       >
-        <ServerDataGrid<Row, 'name'>
-          label="Rows"
-          rows={rows}
-          columns={counted}
-          total={40}
-          sort={{ field: 'name', direction: 'asc' }}
-          page={1}
-          pageSize={25}
-          isSortField={(field): field is 'name' => field === 'name'}
-          onSortChange={() => undefined}
-          onPageChange={() => undefined}
-          noRowsLabel="None"
-        />
+        {grid(rows, counted)}
       </Profiler>,
       { i18n: createSyncTestI18n(['en-US']) },
     );
