@@ -100,6 +100,25 @@ test('the data grid’s own texts follow the interface language (ja-JP)', async 
   await expect(footer).not.toContainText(/rows per page|\bof\b/i);
 });
 
+test('inputs notice the browser’s autofill: their animation and its keyframes are on the page', async ({
+  page,
+}) => {
+  // A label moves out of an autofilled value's way when the input's autofill animation starts;
+  // the keyframes live once in the baseline styles, not in a style element per input.
+  await signIn(page, { path: '/users' });
+  const search = page.getByRole('searchbox', { name: 'Search by name or e-mail' });
+  await expect(search).toBeVisible();
+  expect(await search.evaluate((input) => getComputedStyle(input).animationName)).toBe(
+    'mui-auto-fill-cancel',
+  );
+  const keyframes = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].flatMap((rule) => (rule instanceof CSSKeyframesRule ? [rule.name] : [])),
+    ),
+  );
+  expect(keyframes).toEqual(expect.arrayContaining(['mui-auto-fill', 'mui-auto-fill-cancel']));
+});
+
 for (const lng of ['de-DE', 'ja-JP'] as const) {
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`dashboard cards and table headers have room in ${lng} at ${viewport.width} px`, async ({

@@ -11,7 +11,34 @@ export const BUTTON_RADIUS = 18;
  */
 const DARK_TEXT_COLOURS = ['primary', 'success', 'warning', 'error'] as const;
 
+/*
+ * How MUI notices a browser's autofill (so a label moves out of the filled value's way): the
+ * input runs a short animation, and an autofilled one another. By default every input mounts a
+ * global style of its own for the two keyframes, a <style> element added to the page and
+ * removed with each form or filter bar, and each time the browser works out the whole page's
+ * styles again. The baseline carries them once for every input.
+ */
+const AUTOFILL = 'mui-auto-fill';
+const AUTOFILL_CANCEL = 'mui-auto-fill-cancel';
+
 export const components: Components<Omit<Theme, 'components'>> = {
+  MuiCssBaseline: {
+    // Keyframes that are not empty, as MUI's own: an empty one is dropped from production CSS.
+    styleOverrides: {
+      [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
+      [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
+    },
+  },
+  MuiInputBase: {
+    defaultProps: { disableInjectingGlobalStyles: true },
+    styleOverrides: {
+      input: {
+        animationName: AUTOFILL_CANCEL,
+        animationDuration: '10ms',
+        '&:-webkit-autofill': { animationName: AUTOFILL, animationDuration: '5000s' },
+      },
+    },
+  },
   MuiButton: {
     styleOverrides: {
       root: ({ theme }) => ({
