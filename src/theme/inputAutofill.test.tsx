@@ -22,7 +22,9 @@ describe('autofill detection of inputs', () => {
         <CssBaseline />
         <TextField label="Name" />
         <TextField label="E-mail" />
-        <TextField label="Search" select value="" slotProps={{ select: { native: true } }} />
+        <TextField label="Role" select value="" slotProps={{ select: { native: true } }}>
+          <option value="">All roles</option>
+        </TextField>
       </ThemeProvider>,
     );
     expect(globalSheets()).toBe(before);
