@@ -1,3 +1,5 @@
+import { whenIdle } from '../lib/idle/whenIdle';
+
 /** Written into index.html by the build (scripts/vite/signedInPrefetch.ts); absent in dev. */
 const MAP_ID = 'signed-in-prefetch';
 
@@ -42,8 +44,7 @@ function readMap(doc: Document): Record<string, string[]> {
  * provider sends them back, those files come from the HTTP cache instead of the network.
  */
 export function prefetchSignedIn(doc: Document = document): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  idle(() =>
+  whenIdle(() =>
     addLinks(
       doc,
       'prefetch',

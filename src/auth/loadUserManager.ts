@@ -1,4 +1,5 @@
 import type { UserManager } from 'oidc-client-ts';
+import { whenIdle } from '../lib/idle/whenIdle';
 import type { PortalSettings } from '../settings/portalSettings';
 
 /** The settings' UserManager, with oidc-client-ts fetched on first use (its own chunk). */
@@ -9,6 +10,5 @@ export async function loadUserManager(settings: PortalSettings): Promise<UserMan
 
 /** Fetch the sign-in code while the person reads the login screen, so Sign in reacts at once. */
 export function prefetchUserManager(): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  idle(() => void import('./userManagerFor').catch(() => undefined));
+  whenIdle(() => void import('./userManagerFor').catch(() => undefined));
 }

@@ -1,3 +1,4 @@
+import { whenIdle } from '../lib/idle/whenIdle';
 import { scrubBreadcrumb, scrubEvent, scrubSpan } from './scrub';
 
 export interface ErrorReportingOptions {
@@ -68,13 +69,10 @@ export function initErrorReporting(options: ErrorReportingOptions): Promise<bool
 
 /** Schedules initErrorReporting for when the browser is idle; returns a cancel function. */
 export function startErrorReportingWhenIdle(options: ErrorReportingOptions): () => void {
-  const run = () => void initErrorReporting(options);
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, FALLBACK_DELAY_MS);
-  return () => clearTimeout(id);
+  return whenIdle(() => void initErrorReporting(options), {
+    timeout: IDLE_TIMEOUT_MS,
+    fallbackDelay: FALLBACK_DELAY_MS,
+  });
 }
 
 /** Forwards to Sentry once started (also while it is still loading); a no-op otherwise. */
