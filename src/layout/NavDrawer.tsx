@@ -3,6 +3,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { DRAWER_WIDTH, NAV_ID } from './layoutIds';
 import { NavList } from './NavList';
+import { OverlaySlide } from './OverlaySlide';
 import type { AreaNavItem } from './types';
 
 interface NavDrawerProps {
@@ -13,6 +14,8 @@ interface NavDrawerProps {
   onClose: () => void;
 }
 
+const OVERLAY_SLOTS = { transition: OverlaySlide };
+
 export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
   const { t } = useTranslation();
   return (
@@ -22,6 +25,7 @@ export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
       onClose={onClose}
       // Keeps the overlay's nav in the DOM so the menu button's aria-controls always resolves.
       ModalProps={{ keepMounted: true }}
+      slots={permanent ? undefined : OVERLAY_SLOTS}
       // As an overlay the drawer is a modal dialog, which needs a name of its own.
       slotProps={permanent ? undefined : { paper: { 'aria-label': t('layout.nav.label') } }}
       sx={{

@@ -1,0 +1,45 @@
+import HomeIcon from '@mui/icons-material/Home';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { NAV_ID } from './layoutIds';
+import { NavDrawer } from './NavDrawer';
+import type { AreaNavItem } from './types';
+
+const areas: AreaNavItem[] = [
+  { id: 'homepage', path: '/', labelKey: 'homepage.title', icon: HomeIcon },
+  { id: 'flows', path: '/flows', labelKey: 'flows.title', icon: HomeIcon },
+];
+
+const drawer = (open: boolean) => (
+  <NavDrawer areas={areas} permanent={false} open={open} onClose={() => {}} />
+);
+
+const paper = () => document.getElementById(NAV_ID)!.parentElement!;
+
+describe('NavDrawer on a phone', () => {
+  it('measures nothing while it has never been opened, and slides in when opened', async () => {
+    // MUI's Slide reads the hidden paper's box on mount: on a phone start, a layout of the whole
+    // page in the middle of the portal's first render.
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const { rerender } = renderWithProviders(drawer(false));
+
+    // Kept in the document for the menu button's aria-controls, and hidden.
+    expect(paper()).toHaveStyle({ visibility: 'hidden' });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(measure).not.toHaveBeenCalled();
+
+    rerender(drawer(true));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(nav.id).toBe(NAV_ID);
+    expect(paper()).not.toHaveStyle({ visibility: 'hidden' });
+    // From the first opening on, MUI's slide moves it (and measures, when asked to open).
+    expect(measure).toHaveBeenCalled();
+    await vi.waitFor(() => expect(paper().style.transform).toBe('none'));
+
+    rerender(drawer(false));
+    await vi.waitFor(() => expect(paper()).toHaveStyle({ visibility: 'hidden' }));
+    expect(paper().style.transform).toMatch(/^translateX\(/);
+  });
+});
