@@ -19,7 +19,7 @@ export const fontFamily = [
   'sans-serif',
 ].join(', ');
 
-/** Heading sizes from the spec (§9); weights limited to the three faces shipped in fonts.css. */
+/** Heading sizes from the spec (§9); weights limited to the three the font face in fonts.css spans. */
 export const typography: TypographyVariantsOptions = {
   fontFamily,
   fontWeightLight: 400,
