@@ -29,6 +29,8 @@ type GridProps<Row extends GridValidRowModel> = Omit<
   | 'apiRef'
   | 'scrollbarSize'
   | 'onResize'
+  // The grid draws its rows through its own row slot (rows held back below the window).
+  | 'slots'
 >;
 
 export interface ServerDataGridProps<
