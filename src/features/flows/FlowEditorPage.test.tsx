@@ -203,7 +203,10 @@ describe('FlowEditorPage', () => {
       { timeout: 5000 },
     );
     const second = stored().nodes[1]!;
-    expect(document.querySelector(`[data-id="${second.id}"] .flow-node--problem`)).not.toBeNull();
+    // The canvas draws its nodes from React Flow's own store, a commit after the status line.
+    await waitFor(() =>
+      expect(document.querySelector(`[data-id="${second.id}"] .flow-node--problem`)).not.toBeNull(),
+    );
     expect((german as HTMLTextAreaElement).value).toMatch(/Mehr\.$/);
   });
 
