@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectLoginScreen, portal } from '../helpers/portal';
+import { signIn } from '../helpers/login';
+import { expectLoginScreen, localeText, portal } from '../helpers/portal';
 
 /** i18next's retries after a failed load: 5 of them, 350 ms doubling (spec §8, §9). */
 const RETRY_DELAYS_MS = [350, 700, 1400, 2800, 5600];
@@ -37,3 +38,42 @@ for (const status of [404, 500]) {
     expect(requestedAt).toHaveLength(6);
   });
 }
+
+/** The bundled English the signed-in portal fetches only when the English file did not load. */
+const ALL_ENGLISH_CHUNK = /\/assets\/en-US-[\w-]+\.js$/;
+
+test('an English file that does not load: the signed-in areas show the bundled English', async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (ALL_ENGLISH_CHUNK.test(new URL(request.url()).pathname)) chunks.push(request.url());
+  });
+  await page.route('**/locales/en-US.json*', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'not here' }),
+  );
+
+  await signIn(page, { path: '/dashboard?lng=en-US' });
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    localeText('en-US', 'dashboard.title'),
+  );
+  await expect(
+    page.getByText(localeText('en-US', 'dashboard.kpi.conversations'), { exact: true }).first(),
+  ).toBeVisible();
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/\b(dashboard|layout|listPage|app)\.[a-zA-Z]+/);
+  expect(chunks).toHaveLength(1);
+});
+
+test('an English file that loads: the bundled English is never downloaded', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (ALL_ENGLISH_CHUNK.test(new URL(request.url()).pathname)) chunks.push(request.url());
+  });
+  await signIn(page, { path: '/dashboard?lng=en-US' });
+  await expect(
+    page.getByText(localeText('en-US', 'dashboard.kpi.conversations'), { exact: true }).first(),
+  ).toBeVisible();
+  expect(chunks).toEqual([]);
+});

@@ -5,7 +5,7 @@ import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSessionActions } from '../auth/useSessionActions';
-import { bundleAllEnglishTexts } from '../i18n/allEnglishTexts';
+import { useAllEnglishTexts } from '../i18n/useAllEnglishTexts';
 import { useRenewalTracking } from '../features/account/useRenewalTracking';
 import { PortalLayout } from '../layout/PortalLayout';
 import { ConnectionStatusContext, useKeepAlive } from '../lib/keep-alive';
@@ -58,9 +58,9 @@ function LayoutRoute() {
  * rewritten the address, so it starts at the return path.
  */
 export default function SignedInPortal() {
-  // Before any area renders: the English fallback for every area (the login route bundles only
-  // its own texts).
-  useState(bundleAllEnglishTexts);
+  // Before any area renders: every area's English, from the bundle when the English file did not
+  // load (the login route bundles only its own texts).
+  const englishReady = useAllEnglishTexts();
   // One cache per signed-in session: signing out unmounts it, so no data outlives the session.
   const [queryClient] = useState(createQueryClient);
   // MUI's and MUI X's own texts follow the interface language.
@@ -87,7 +87,7 @@ export default function SignedInPortal() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        {mounted ? (
+        {mounted && englishReady ? (
           <RouterProvider router={router} />
         ) : (
           <FullScreenSpinner label={BOOT_LOADING_LABEL} />

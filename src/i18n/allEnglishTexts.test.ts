@@ -1,35 +1,36 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { bundleAllEnglishTexts } from './allEnglishTexts';
+import { allEnglishTextsFor } from './allEnglishTexts';
+import { createI18n } from './createI18n';
 import enUS from './locales/en-US.json';
 import { BUNDLED_RESOURCES } from './localeBackend';
+import { serveLocales, serverProductName } from '../testing/localeTestKit';
 
-describe('bundleAllEnglishTexts (the signed-in portal brings every area’s English)', () => {
-  it('fills an instance whose translation files could not load, so no area shows raw keys', async () => {
-    // As after every load failed: German falls back to the bundled English, start-up texts only.
-    const instance = i18next.createInstance();
-    await instance.init({
-      lng: 'de-DE',
-      fallbackLng: 'en-US',
-      resources: { 'en-US': structuredClone(BUNDLED_RESOURCES['en-US']!) },
-    });
+describe('allEnglishTextsFor (every area’s English when the English file did not load)', () => {
+  it('loads nothing when the English file loaded: its texts are every area’s', async () => {
+    serveLocales();
+    const instance = await createI18n(['en-US']);
+    expect(allEnglishTextsFor(instance)).toBeUndefined();
+    expect(instance.t('app.productName')).toBe(serverProductName('en-US'));
+  });
+
+  it('fills an instance whose English came from the bundle, so no area shows raw keys', async () => {
+    serveLocales(() => 'server-error');
+    const instance = await createI18n(['en-US']);
+    // The login route's bundle: start-up texts only.
     expect(instance.t('login.signIn')).toBe(enUS.login.signIn);
     expect(instance.t('users.title')).toBe('users.title');
 
-    bundleAllEnglishTexts(instance);
+    const pending = allEnglishTextsFor(instance);
+    expect(pending).toBeInstanceOf(Promise);
+    // One load per instance, however often the portal renders before it arrives.
+    expect(allEnglishTextsFor(instance)).toBe(pending);
+    await pending;
 
     expect(instance.t('users.title')).toBe(enUS.users.title);
+    expect(allEnglishTextsFor(instance)).toBeUndefined();
+    // An instance created later (a new language list) finds every text in the bundle.
     expect(BUNDLED_RESOURCES['en-US']).toEqual({ translation: enUS });
-  });
-
-  it('keeps English that did load from the server', async () => {
-    const instance = i18next.createInstance();
-    await instance.init({
-      lng: 'en-US',
-      resources: { 'en-US': { translation: { users: { title: 'People (from the server)' } } } },
-    });
-    bundleAllEnglishTexts(instance);
-    expect(instance.t('users.title')).toBe('People (from the server)');
-    expect(instance.t('dashboard.title')).toBe(enUS.dashboard.title);
+    const later = await createI18n(['en-US', 'de-DE']);
+    expect(later.t('dashboard.title', { lng: 'en-US' })).toBe(enUS.dashboard.title);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReadCallback, Services } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import enUS from './locales/en-US.json';
-import { BUILD_VERSION, LocaleBackend, localeUrl } from './localeBackend';
+import { BUILD_VERSION, LocaleBackend, localeUrl, textsCameFromBundle } from './localeBackend';
 import { recordAllRequests, serveLocales, serverProductName } from '../testing/localeTestKit';
 
 type ReadResult = Parameters<ReadCallback>;
@@ -85,6 +85,18 @@ describe('LocaleBackend', () => {
     // What the login route shows (spinner, login screen, sign-in errors), not every area's texts.
     const { app, login, errors, layout, notifications } = enUS;
     expect(data).toEqual({ app, login, errors, layout, notifications });
+  });
+
+  it('notes whether a language’s latest load came from the bundle', async () => {
+    let answer: 'ok' | 'server-error' = 'server-error';
+    serveLocales(() => answer);
+    const backend = initialised(['en-US']);
+    await read(backend, 'en-US');
+    expect(textsCameFromBundle('en-US')).toBe(true);
+
+    answer = 'ok';
+    await read(backend, 'en-US');
+    expect(textsCameFromBundle('en-US')).toBe(false);
   });
 
   it('asks i18next to retry any failed load of an allowed language (5xx, network, 404)', async () => {

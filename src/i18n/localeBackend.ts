@@ -11,10 +11,24 @@ export const BUILD_VERSION: string =
 
 /**
  * The translations bundled into the app, en-US only, so the interface never shows raw keys when a
- * translation file cannot load: the start-up texts here, the rest added by the signed-in portal's
- * chunk (bundleAllEnglishTexts).
+ * translation file cannot load: the start-up texts here, the rest added by the signed-in portal
+ * when the English file did not load (allEnglishTexts.ts).
  */
 export const BUNDLED_RESOURCES: Resource = { [FALLBACK_LANGUAGE]: { translation: startUpTexts } };
+
+/** Languages whose latest load fell back to the bundled texts, because their file did not load. */
+const tookBundledTexts = new Set<string>();
+
+/** Whether a language's texts came from the bundle on its latest load (its file did not load). */
+export function textsCameFromBundle(language: string): boolean {
+  return tookBundledTexts.has(language);
+}
+
+/** The bundled translations as a backend, noting each language it is asked for. */
+const bundledBackend = resourcesToBackend((language: string, namespace: string) => {
+  tookBundledTexts.add(language);
+  return BUNDLED_RESOURCES[language]?.[namespace];
+});
 
 /** The only namespace the portal uses; its file is `/locales/<language>.json`. */
 export const NAMESPACE = 'translation';
@@ -75,7 +89,7 @@ export class LocaleBackend implements BackendModule {
     this.chain.init(
       services,
       {
-        backends: [this.http, resourcesToBackend(BUNDLED_RESOURCES)],
+        backends: [this.http, bundledBackend],
         backendOptions: [httpOptions, {}],
         retryOnFailure: false,
       },
@@ -84,6 +98,8 @@ export class LocaleBackend implements BackendModule {
   }
 
   read(language: string, namespace: string, callback: ReadCallback): void {
+    // The chain asks the bundle only when the file did not load.
+    tookBundledTexts.delete(language);
     this.chain.read(language, namespace, (err, data) => {
       if (!err) {
         callback(null, data);

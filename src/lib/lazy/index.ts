@@ -1,3 +1,8 @@
-export { isChunkLoadError, lazyWithRetry, type PreloadableComponent } from './lazyWithRetry';
+export {
+  importWithRetry,
+  isChunkLoadError,
+  lazyWithRetry,
+  type PreloadableComponent,
+} from './lazyWithRetry';
 export { reloadPage } from './reloadGuard';
 export { useNearViewport } from './useNearViewport';
