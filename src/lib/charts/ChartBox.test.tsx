@@ -89,4 +89,26 @@ describe('ChartBox', () => {
     expect(layout.state.created).toBe(1);
     expect(chart.mock.calls.map(([size]) => size.width)).toEqual([100, 200]);
   });
+
+  it('draws a large chart in the background, showing its fallback until then', async () => {
+    chart.mockClear();
+    render(
+      <ChartBox aria-label="Timeline" role="img" height={280} background fallback={<p>waiting</p>}>
+        {chart}
+      </ChartBox>,
+    );
+    const box = screen.getByRole('img', { name: 'Timeline' });
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+
+    // The layout's report starts a transition: nothing is drawn before the frame is painted…
+    layout.widths([[box, 640]]);
+    expect(chart).not.toHaveBeenCalled();
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+
+    // …and React renders it afterwards, once, at the box's size.
+    await act(async () => {});
+    expect(chart).toHaveBeenCalledTimes(1);
+    expect(chart).toHaveBeenLastCalledWith({ width: 640, height: 280 });
+    expect(screen.queryByText('waiting')).not.toBeInTheDocument();
+  });
 });

@@ -5,13 +5,17 @@ import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../layout/visuallyHidden';
 import { useNearViewport } from '../../../lib/lazy';
+import { ChartBox } from '../../../lib/charts/ChartBox';
 import { chartsLoaded } from './lazyCharts';
 import { SectionCard } from '../../../layout/SectionCard';
 
 export interface ChartWithTableProps {
   title: string;
-  /** Drawn from the lazily loaded charts chunk; `chartHeight` keeps its place until then. */
-  chart: ReactNode;
+  /**
+   * Drawn from the lazily loaded charts chunk, at the card's width and `chartHeight`, in the
+   * background (a transition); `chartHeight` keeps its place until then.
+   */
+  chart: (size: { width: number; height: number }) => ReactNode;
   chartHeight: number;
   /** The same data as a table: the chart's text alternative. */
   table: ReactNode;
@@ -42,7 +46,15 @@ export function ChartWithTable({ title, chart, chartHeight, table }: ChartWithTa
       }
     >
       <Box ref={nearRef} aria-hidden sx={{ minHeight: chartHeight }}>
-        {near ? <Suspense fallback={placeholder}>{chart}</Suspense> : placeholder}
+        {near ? (
+          <Suspense fallback={placeholder}>
+            <ChartBox height={chartHeight} background fallback={placeholder}>
+              {chart}
+            </ChartBox>
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </Box>
       <Box
         id={tableId}

@@ -32,9 +32,11 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
     <ChartWithTable
       title={title}
       chartHeight={CHART_HEIGHT}
-      chart={
+      // The donut's legend sits beside it, so the donut takes the width the legend leaves: it
+      // measures its box itself.
+      chart={({ height }) => (
         <PieChart
-          height={CHART_HEIGHT}
+          height={height}
           series={[
             {
               innerRadius: 50,
@@ -49,7 +51,7 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
             },
           ]}
         />
-      }
+      )}
       table={
         <DataTable
           label={title}

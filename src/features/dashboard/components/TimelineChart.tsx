@@ -28,9 +28,9 @@ export function TimelineChart({ timeline, channel, format }: TimelineChartProps)
     <ChartWithTable
       title={title}
       chartHeight={CHART_HEIGHT}
-      chart={
+      chart={(size) => (
         <BarChart
-          height={CHART_HEIGHT}
+          {...size}
           xAxis={[
             {
               scaleType: 'band',
@@ -47,7 +47,7 @@ export function TimelineChart({ timeline, channel, format }: TimelineChartProps)
             valueFormatter: (value: number | null) => format.number(value ?? 0),
           }))}
         />
-      }
+      )}
       table={
         <DataTable
           label={title}
