@@ -1,5 +1,5 @@
 import HomeIcon from '@mui/icons-material/Home';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { NAV_ID } from './layoutIds';
@@ -41,5 +41,28 @@ describe('NavDrawer on a phone', () => {
     rerender(drawer(false));
     await vi.waitFor(() => expect(paper()).toHaveStyle({ visibility: 'hidden' }));
     expect(paper().style.transform).toMatch(/^translateX\(/);
+  });
+
+  it('renders its links when the browser is next idle, or at once when opened', async () => {
+    // Inside MUI's modal the links rendered in one synchronous pass of the portal's first commit.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      const first = renderWithProviders(drawer(false));
+      const nav = () => document.getElementById(NAV_ID)!;
+      expect(nav()).toBeInTheDocument();
+      expect(nav().querySelectorAll('a')).toHaveLength(0);
+
+      await act(async () => idle.splice(0).forEach((run) => run()));
+      expect(nav().querySelectorAll('a')).toHaveLength(areas.length);
+      first.unmount();
+
+      // Opened before the browser was idle: the links are there with the opening.
+      renderWithProviders(drawer(false)).rerender(drawer(true));
+      expect(nav().querySelectorAll('a')).toHaveLength(areas.length);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../lib/idle/whenIdle';
 import { DRAWER_WIDTH, NAV_ID } from './layoutIds';
 import { NavList } from './NavList';
 import { OverlaySlide } from './OverlaySlide';
@@ -18,6 +20,15 @@ const OVERLAY_SLOTS = { transition: OverlaySlide };
 
 export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
   const { t } = useTranslation();
+  // The overlay's links render when the browser is next idle after the start, or when it opens.
+  // MUI's modal mounts its content from an effect of the first commit, in one synchronous pass:
+  // with the links that was the longest task of a phone's signed-in start.
+  const [linksShown, setLinksShown] = useState(permanent || open);
+  if ((permanent || open) && !linksShown) setLinksShown(true);
+  useEffect(() => {
+    if (linksShown) return;
+    return whenIdle(() => startTransition(() => setLinksShown(true)), { timeout: 1000 });
+  }, [linksShown]);
   return (
     <Drawer
       variant={permanent ? 'permanent' : 'temporary'}
@@ -40,7 +51,7 @@ export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
       {/* Room for the app bar, which lies above the permanent drawer. */}
       {permanent && <Toolbar />}
       <nav id={NAV_ID} aria-label={t('layout.nav.label')}>
-        <NavList areas={areas} onNavigate={permanent ? undefined : onClose} />
+        {linksShown && <NavList areas={areas} onNavigate={permanent ? undefined : onClose} />}
       </nav>
     </Drawer>
   );
