@@ -19,15 +19,25 @@ export function report(title: string, rows: [string, string][]): void {
 }
 
 /**
- * Whether the page has settled on an area: its h1 reads `heading`, and nothing in <main> is
- * still loading (spinners, skeletons, busy regions). Evaluated in the page.
+ * In the page: `shownH1` (the h1 of the page on screen) and `shownHas(selector)`. Pages the
+ * person left stay in <main>, hidden, so only `main`'s visible children count.
+ */
+export const SHOWN_PAGE = `
+  const shownParts = [...document.querySelectorAll('main > *')].filter((part) =>
+    part.checkVisibility(),
+  );
+  const shownHas = (selector) =>
+    shownParts.some((part) => part.matches(selector) || part.querySelector(selector));
+  const shownH1 = shownParts.map((part) => part.querySelector('h1')).find(Boolean);`;
+
+/**
+ * Whether the page has settled on an area: its h1 reads `heading`, and nothing on screen in
+ * <main> is still loading (spinners, skeletons, busy regions). Evaluated in the page.
  */
 export function settledSource(heading: string): string {
-  return `(() => {
-    const h1 = document.querySelector('main h1');
-    if (!h1 || h1.textContent.trim() !== ${JSON.stringify(heading)}) return false;
-    const main = document.querySelector('main');
-    return !main.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]');
+  return `(() => {${SHOWN_PAGE}
+    if (!shownH1 || shownH1.textContent.trim() !== ${JSON.stringify(heading)}) return false;
+    return !shownHas('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]');
   })()`;
 }
 
@@ -36,10 +46,9 @@ export function settledSource(heading: string): string {
  * (skeletons). Cached data on screen counts even while it is refreshed in the background.
  */
 export function contentShownSource(heading: string): string {
-  return `(() => {
-    const h1 = document.querySelector('main h1');
-    if (!h1 || h1.textContent.trim() !== ${JSON.stringify(heading)}) return false;
-    return !document.querySelector('main .MuiSkeleton-root');
+  return `(() => {${SHOWN_PAGE}
+    if (!shownH1 || shownH1.textContent.trim() !== ${JSON.stringify(heading)}) return false;
+    return !shownHas('.MuiSkeleton-root');
   })()`;
 }
 

@@ -4,6 +4,7 @@ import { submitIdpLogin } from '../e2e/helpers/login';
 import { portal } from '../e2e/helpers/portal';
 import {
   RUNS,
+  SHOWN_PAGE,
   contentShownSource,
   heapAfterGc,
   heapComposition,
@@ -25,9 +26,8 @@ import {
  * The Dashboard's main content: its key figures on screen (their values in the figures list).
  * The charts below them load their own code afterwards and are not waited for.
  */
-const DASHBOARD_READY = `(() => {
-  const h1 = document.querySelector('main h1');
-  if (!h1 || h1.textContent.trim() !== 'Dashboard') return false;
+const DASHBOARD_READY = `(() => {${SHOWN_PAGE}
+  if (!shownH1 || shownH1.textContent.trim() !== 'Dashboard') return false;
   // The loading frame has the same list, its values placeholders without text.
   return [...document.querySelectorAll('main dl dd')].some((value) => value.textContent.trim());
 })()`;

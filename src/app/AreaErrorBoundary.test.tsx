@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithRetry } from '../lib/lazy';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { KeptPages } from '../layout/KeptPages';
+import { renderRoute, renderWithProviders } from '../testing/renderWithProviders';
 import { AreaRoute } from './AreaRoute';
 
 type PageModule = { default: ComponentType };
@@ -48,9 +49,26 @@ describe('AreaRoute error boundary', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('shows a spinner while the page loads', () => {
-    const SlowPage = lazyWithRetry(() => new Promise<PageModule>(() => {}), 'slow');
-    renderWithProviders(<AreaRoute page={SlowPage} />);
-    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+  it('tries again when the person comes back to a page kept while they were elsewhere', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    function FlakyPage() {
+      if (fail) throw new Error('boom');
+      return <h1>Recovered</h1>;
+    }
+    const { router } = renderRoute(<KeptPages keyOf={(pathname) => pathname} />, {
+      path: '/',
+      initialEntries: ['/flaky'],
+      children: [
+        { path: 'flaky', element: <AreaRoute page={FlakyPage} /> },
+        { path: 'other', element: <h1>Other</h1> },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+
+    fail = false;
+    await act(() => router.navigate('/other'));
+    await act(() => router.navigate('/flaky'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Recovered' })).toBeVisible();
   });
 });

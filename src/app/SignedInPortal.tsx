@@ -13,7 +13,7 @@ import { useLinkIntent, type LinkTarget } from '../lib/navigation/useLinkIntent'
 import { createQueryClient } from '../lib/query';
 import { useLocalizedTheme } from '../theme/useLocalizedTheme';
 import { AREAS } from './areas';
-import { areaRoutes, preloadAreaAt } from './areaRoutes';
+import { areaRoutes, keptAreaAt, preloadAreaAt } from './areaRoutes';
 import { BOOT_LOADING_LABEL } from './bootLabel';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { prefetchAreaData } from './prefetchAreaData';
@@ -47,6 +47,7 @@ function LayoutRoute() {
         userEmail={claims?.email}
         onLogout={onLogout}
         connectionLost={keepAlive.connectionLost}
+        keptPageKey={keptAreaAt}
       />
     </ConnectionStatusContext.Provider>
   );

@@ -5,7 +5,7 @@ import { SettingsContext } from '../settings/SettingsContext';
 import { FakeAuth } from '../testing/FakeAuthProvider';
 import { fakeUser } from '../testing/fakeOidc';
 import { renderRoute } from '../testing/renderWithProviders';
-import { areaRoutes } from './areaRoutes';
+import { areaRoutes, keptAreaAt } from './areaRoutes';
 
 function Routes() {
   return useRoutes([{ path: '/', element: <Outlet />, children: areaRoutes }]);
@@ -68,5 +68,24 @@ describe('areaRoutes', () => {
       'href',
       '/',
     );
+  });
+
+  // Coming back to an area shows the page as it was left; an editor left is not kept.
+  it.each([
+    ['/', 'homepage'],
+    ['/dashboard', 'dashboard'],
+    ['/incoming', 'incoming'],
+    ['/tech/logs', 'tech'],
+    ['/tech/calls', 'tech'],
+    ['/train/intents', 'train'],
+    ['/flows', 'flows'],
+    ['/incoming/conv-0001', undefined],
+    ['/configuration/cfg-default', undefined],
+    ['/flows/flow-order-status', undefined],
+    ['/train/intents/intent-2', undefined],
+    ['/tech/calls/conv-0001', undefined],
+    ['/nowhere', undefined],
+  ])('keeps %s as the page of %s', (path, area) => {
+    expect(keptAreaAt(path)).toBe(area);
   });
 });

@@ -40,11 +40,14 @@ const ConfigurationDetailPage = lazyWithRetry(
   'configuration-detail',
 );
 
-/** Starts loading the page an address will show (its area's, or a detail page's). */
-export function preloadAreaAt(pathname: string): void {
-  const [first, detail] = pathname.split('/').filter(Boolean);
+/** The page an address shows (an area's, or a detail page's), with its area's id. */
+function pageAt(
+  pathname: string,
+): { area: AreaId; page: PreloadableComponent<object> } | undefined {
+  // `/tech/:section` and `/train/:section` are sections of their area's page.
+  const [first, detail, item] = pathname.split('/').filter(Boolean);
   const area = AREAS.find((candidate) => candidate.path === `/${first ?? ''}`);
-  if (!area) return;
+  if (!area) return undefined;
   const page =
     detail && area.id === 'incoming'
       ? IncomingConversationPage
@@ -52,12 +55,28 @@ export function preloadAreaAt(pathname: string): void {
         ? ConfigurationDetailPage
         : detail && area.id === 'flows'
           ? FlowEditorPage
-          : detail === 'calls' && area.id === 'tech'
+          : item && detail === 'calls' && area.id === 'tech'
             ? TechCallLatencyPage
-            : detail === 'intents' && area.id === 'train'
+            : item && detail === 'intents' && area.id === 'train'
               ? TrainIntentPage
               : AREA_PAGES[area.id];
-  void page.preload().catch(() => undefined);
+  return { area: area.id, page };
+}
+
+/** Starts loading the page an address will show (its area's, or a detail page's). */
+export function preloadAreaAt(pathname: string): void {
+  void pageAt(pathname)
+    ?.page.preload()
+    .catch(() => undefined);
+}
+
+/**
+ * The area whose own page an address shows, kept mounted when the person leaves it (see
+ * KeptPages); undefined for detail pages and editors, which are not kept.
+ */
+export function keptAreaAt(pathname: string): AreaId | undefined {
+  const shown = pageAt(pathname);
+  return shown && shown.page === AREA_PAGES[shown.area] ? shown.area : undefined;
 }
 
 /** The signed-in routes, to be nested under the layout route (whose element renders <Outlet/>). */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageHeadingFocus } from './usePageHeadingFocus';
 
@@ -16,9 +16,15 @@ export function PageContainer({ title, actions, children }: PageContainerProps) 
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   usePageHeadingFocus(heading);
+  const documentTitle = t('app.documentTitle', { page: title });
+  // Set from an effect, not a <title> element: a page kept hidden (KeptPages) keeps its elements,
+  // and the browser would name the tab after the first <title> in the document. Effects run only
+  // for the page on screen, again each time it shows.
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <Box>
-      <title>{t('app.documentTitle', { page: title })}</title>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ mb: 3, gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}

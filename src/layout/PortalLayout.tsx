@@ -3,9 +3,9 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, useState } from 'react';
-import { Outlet } from 'react-router';
 import { NavigationRequests } from '../lib/navigation/NavigationRequests';
 import { AppHeader } from './AppHeader';
+import { KeptPages } from './KeptPages';
 import { MAIN_CONTENT_ID } from './layoutIds';
 import { NavDrawer } from './NavDrawer';
 import { SkipLink } from './SkipLink';
@@ -17,6 +17,8 @@ export interface PortalLayoutProps {
   userEmail?: string;
   onLogout: () => void;
   connectionLost?: boolean;
+  /** Which pages stay mounted, hidden, when left (see KeptPages); none without it. */
+  keptPageKey?: (pathname: string) => string | undefined;
 }
 
 /**
@@ -30,6 +32,7 @@ export const PortalLayout = memo(function PortalLayout({
   userEmail,
   onLogout,
   connectionLost = false,
+  keptPageKey,
 }: PortalLayoutProps) {
   const theme = useTheme();
   // noSsr: read the media query on the first render, so wide screens never flash the overlay.
@@ -59,7 +62,7 @@ export const PortalLayout = memo(function PortalLayout({
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 }, outline: 'none' }}
       >
         <Toolbar disableGutters />
-        <Outlet />
+        <KeptPages keyOf={keptPageKey} />
       </Box>
     </Box>
   );

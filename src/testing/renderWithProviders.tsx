@@ -4,7 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import enUS from '../i18n/locales/en-US.json';
 import type { SupportedLanguage } from '../i18n/languages';
 import { theme } from '../theme/theme';
@@ -62,6 +62,8 @@ export function renderWithProviders(
 export interface RouteOptions extends ProviderOptions {
   /** The route pattern the page is mounted at, e.g. `/configuration/:id`. */
   path: string;
+  /** Routes nested under it, when the page is a layout (rendering an outlet). */
+  children?: RouteObject[];
 }
 
 /**
@@ -73,6 +75,7 @@ export function renderRoute(
   ui: ReactElement,
   {
     path,
+    children,
     initialEntries = [path],
     i18n = createSyncTestI18n(),
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
@@ -81,7 +84,7 @@ export function renderRoute(
 ) {
   const router = createMemoryRouter(
     [
-      { path, element: ui },
+      { path, element: ui, children },
       { path: '*', element: <h1>Elsewhere</h1> },
     ],
     { initialEntries },
