@@ -43,8 +43,8 @@ async function expectSettled(page: Page, lng: Language, heading: string): Promis
   const main = page.getByRole('main');
   await expect(portal(page).pageHeading).toHaveText(localeText(lng, heading));
   await expect(main.getByRole('progressbar')).toHaveCount(0);
-  await expect(main.locator('.MuiSkeleton-root')).toHaveCount(0);
-  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(main.locator('.MuiSkeleton-root').filter({ visible: true })).toHaveCount(0);
+  await expect(main.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
   await waitForAnimations(page);
 }
 
@@ -184,7 +184,9 @@ for (const lng of LANGUAGES) {
               .getByRole('tab', { name: localeText(lng, `configuration.tabs.${tab}`), exact: true })
               .click();
             await expect(page.getByRole('tabpanel')).toBeVisible();
-            await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+            await expect(
+              page.getByRole('main').locator('[aria-busy="true"]').filter({ visible: true }),
+            ).toHaveCount(0);
             await waitForAnimations(page);
             await expectNoAxeViolations(page, where(`the configuration's ${tab} tab`));
           }

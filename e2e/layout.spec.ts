@@ -82,7 +82,9 @@ test.describe('phone width', () => {
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
         await expect(portal(page).pageHeading).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(
+          page.getByRole('main').locator('[aria-busy="true"]').filter({ visible: true }),
+        ).toHaveCount(0);
         await expectNoSidewaysScrolling(page, `${area.path} (${lng}, system font)`);
       }
     }
@@ -173,7 +175,7 @@ for (const lng of ['de-DE', 'ja-JP'] as const) {
         await page.setViewportSize({ ...VIEWPORTS.desktop, width });
         // Not every width has a table (Home lists its bots as cards on phones): none is fine.
         await expect(main.getByRole('progressbar')).toHaveCount(0);
-        await expect(main.locator('.MuiSkeleton-root')).toHaveCount(0);
+        await expect(main.locator('.MuiSkeleton-root').filter({ visible: true })).toHaveCount(0);
         await waitForAnimations(page);
         checked += await headers.count();
         expect(await textsBrokenMidWord(headers), `${path} at ${width} px`).toEqual([]);

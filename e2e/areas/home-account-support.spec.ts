@@ -9,7 +9,7 @@ function detail(page: Page, term: string) {
 }
 
 async function expectSettled(page: Page, context: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
   await waitForAnimations(page);
   await expectNoAxeViolations(page, context);
 }

@@ -5,8 +5,10 @@ import { signIn } from '../helpers/login';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
 
 async function expectSettled(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('main').locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').locator('.MuiSkeleton-root').filter({ visible: true }),
+  ).toHaveCount(0);
   await waitForAnimations(page);
 }
 

@@ -132,7 +132,7 @@ test.describe('Users area', () => {
     await expect(page.getByRole('grid')).toHaveCount(0);
     const bob = page.getByRole('button', { name: 'More actions for Bob Sample' });
     await expect(bob).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
     await waitForAnimations(page);
 
     await expectNoSidewaysScrolling(page, 'the user list');
