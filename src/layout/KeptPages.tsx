@@ -81,9 +81,15 @@ export function KeptPages({ keyOf, keepHiddenMs = KEEP_HIDDEN_MS }: KeptPagesPro
     // element and address it has, so it shows without rendering again.
     const next = new Map(pages);
     if (shownKey !== UNKEPT) next.delete(UNKEPT);
+    // A new visit (a new location) to the address the page already has; anything else the router
+    // changes (its outlet for the same location) is rendered.
+    const cameBack =
+      shown !== undefined &&
+      shown.seenLocation !== location &&
+      samePlace(shown.location.location, location.location);
     next.set(
       shownKey,
-      shown && samePlace(shown.location.location, location.location)
+      cameBack
         ? {
             ...shown,
             seenOutlet: outlet,
