@@ -72,6 +72,30 @@ test('resting the pointer on a link loads its page meanwhile, before any click',
   await expect(ui.pageHeading).toHaveText('Flows');
 });
 
+test('an area left and opened again is the same page, shown as it was, with focus on its heading', async ({
+  page,
+}) => {
+  const ui = portal(page);
+  type Marked = { keptMark?: boolean };
+  await ui.navigation.getByRole('link', { name: 'Users', exact: true }).click();
+  const grid = page.getByRole('grid', { name: 'Users' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await grid.evaluate((element) => void ((element as Marked).keptMark = true));
+
+  await ui.navigation.getByRole('link', { name: 'Incoming', exact: true }).click();
+  await expect(ui.pageHeading).toHaveText('Incoming');
+  await expect(page).toHaveTitle('Incoming · NEO Portal');
+
+  // By keyboard, back to Users: the grid on screen is the element left, not a new one.
+  await ui.navigation.getByRole('link', { name: 'Users', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(ui.pageHeading).toHaveText('Users');
+  await expect(ui.pageHeading).toBeFocused();
+  await expect(page).toHaveTitle('Users · NEO Portal');
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  expect(await grid.evaluate((element) => (element as Marked).keptMark)).toBe(true);
+});
+
 test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(portal(page).pageHeading).toHaveText('Page not found');
