@@ -40,7 +40,7 @@ const UNKEPT = '\0unkept';
  * no screen shows (TanStack Query's default), after which coming back would fetch it anew anyway.
  * A long session holds only the areas used lately.
  */
-export const KEEP_HIDDEN_MS = 5 * 60_000;
+const KEEP_HIDDEN_MS = 5 * 60_000;
 
 export interface KeptPagesProps {
   /**
@@ -58,8 +58,10 @@ export interface KeptPagesProps {
  * over a dozen synchronous renders. Its data subscriptions start again when it shows, which
  * refreshes stale data in the background as a new mount would.
  *
- * A hidden page keeps the address it was left at, so it does not render for every navigation
- * elsewhere and its list state (read from the query string) stays its own. Detail pages and
+ * A hidden page keeps the address it was left at, so its list state (read from the query string)
+ * stays its own. (React still renders its readers of the router's location once per navigation,
+ * in the background, since it carries a parent's context changes into hidden trees; they read the
+ * page's own address and change nothing.) Detail pages and
  * editors are not kept: leaving an editor discards what it held, as the unsaved-changes prompt
  * says.
  *
