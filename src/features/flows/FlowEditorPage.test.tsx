@@ -177,6 +177,21 @@ describe('FlowEditorPage', () => {
     expect(await screen.findByRole('textbox', { name: 'Handover target' })).toHaveValue('');
   });
 
+  it('lists steps of the same name in the command palette each as its own entry', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { user } = renderEditor();
+    (await canvasNode(/^Start/)).focus();
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Commands' });
+    expect(
+      within(palette).getAllByRole('option', { name: 'Go to “Say” (Say)' }).length,
+    ).toBeGreaterThan(1);
+    // Keyed by step, not by label: React warns of (and may drop) entries with one key.
+    expect(
+      errors.mock.calls.some((call) => String(call[0]).includes('two children with the same key')),
+    ).toBe(false);
+  });
+
   it('marks the steps the server refuses, and keeps the edit', async () => {
     server.use(
       http.put('*/api/v1/flows/:id', () =>

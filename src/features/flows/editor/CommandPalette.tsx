@@ -33,6 +33,8 @@ export function CommandPalette({
           options={commands}
           groupBy={(command) => t(`flows.editor.commands.groups.${command.group}`)}
           getOptionLabel={(command) => command.label}
+          // Steps may share a name ("Say"); MUI keys options by their label unless told.
+          getOptionKey={(command) => command.id}
           filterOptions={filter}
           noOptionsText={t('flows.editor.commands.none')}
           onChange={(_event, command) => {
