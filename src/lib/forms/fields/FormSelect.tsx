@@ -26,6 +26,14 @@ export function FormSelect<T extends FieldValues>({
   // A choice whose value is '' ("active model", "none") is shown as chosen, not as an empty field
   // under its label.
   const emptyChoice = options.some((option) => option.value === '');
+  // A stored choice the list does not have (yet: bots, voices and flows arrive after the form; or
+  // no more: a deleted flow) stays shown, by its value, instead of an empty field that would hide
+  // what the form still holds and sends.
+  const value: unknown = field.value;
+  const shown =
+    typeof value === 'string' && value !== '' && !options.some((option) => option.value === value)
+      ? [...options, { value, label: value }]
+      : options;
   return (
     <TextField
       {...props}
@@ -50,7 +58,7 @@ export function FormSelect<T extends FieldValues>({
       error={Boolean(error)}
       helperText={error ?? helperText}
     >
-      {options.map((option) => (
+      {shown.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
         </MenuItem>
