@@ -9,6 +9,11 @@ import { AreaRoute } from './AreaRoute';
 
 type PageModule = { default: ComponentType };
 
+const reported = vi.hoisted(() => ({ errors: [] as unknown[] }));
+vi.mock('../error-reporting', () => ({
+  reportError: (error: unknown) => void reported.errors.push(error),
+}));
+
 describe('AreaRoute error boundary', () => {
   it('contains a failing page and lets the user try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -70,5 +75,27 @@ describe('AreaRoute error boundary', () => {
     await act(() => router.navigate('/other'));
     await act(() => router.navigate('/flaky'));
     expect(screen.getByRole('heading', { level: 1, name: 'Recovered' })).toBeVisible();
+  });
+
+  it('reports a page that fails on a navigation once, and shows the error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    reported.errors.length = 0;
+    function BrokenPage(): never {
+      throw new Error('boom');
+    }
+    // One kept slot for both addresses: the failing page is a navigation of a mounted page.
+    const { router } = renderRoute(<KeptPages keyOf={() => 'area'} />, {
+      path: '/',
+      initialEntries: ['/fine'],
+      children: [
+        { path: 'fine', element: <AreaRoute page={() => <h1>Fine</h1>} /> },
+        { path: 'broken', element: <AreaRoute page={BrokenPage} /> },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Fine' })).toBeVisible();
+
+    await act(() => router.navigate('/broken'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(reported.errors).toHaveLength(1);
   });
 });

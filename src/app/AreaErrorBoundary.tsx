@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { reportError } from '../error-reporting';
 import { PageContainer } from '../layout/PageContainer';
 import { usePageVisit } from '../layout/pageVisit';
@@ -11,24 +10,29 @@ import { isChunkLoadError, reloadPage } from '../lib/lazy';
 
 /**
  * Contains a failing area so the shell (navigation, sign-out) keeps working.
- * Each navigation clears the error, coming back to a page kept hidden (KeptPages) included.
+ * Each navigation to the page clears the error, coming back to a page kept hidden included.
  */
 export function AreaErrorBoundary({ children }: { children: ReactNode }) {
-  const { key } = useLocation();
-  // A kept page the person comes back to keeps its address: its visit count says it was
-  // navigated to. Reset from an effect, which runs as the page shows again (React calls a class's
-  // componentDidMount then, not componentDidUpdate, where resetKeys are compared).
+  // Reset from a layout effect (before the paint) when the page is navigated to again, and as a
+  // kept page shows again: React then calls a class's componentDidMount, not componentDidUpdate,
+  // where react-error-boundary would compare resetKeys. Only an error caught on an earlier visit
+  // is reset, not the one the navigation itself just ran into.
   const visit = usePageVisit();
   const boundary = useRef<ErrorBoundary>(null);
-  useEffect(() => {
-    if (visit > 0) boundary.current?.resetErrorBoundary();
+  const caughtOn = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (caughtOn.current === undefined || caughtOn.current >= visit) return;
+    caughtOn.current = undefined;
+    boundary.current?.resetErrorBoundary();
   }, [visit]);
   return (
     <ErrorBoundary
       ref={boundary}
       FallbackComponent={AreaErrorFallback}
-      resetKeys={[key]}
-      onError={(error) => reportError(error)}
+      onError={(error) => {
+        caughtOn.current = visit;
+        reportError(error);
+      }}
     >
       {children}
     </ErrorBoundary>

@@ -21,7 +21,7 @@ interface Page {
   /** The router's outlet and location this entry was last brought up to date with. */
   seenOutlet: ReactNode;
   seenLocation: Location;
-  /** Navigations to the page that kept its element (see PageVisitContext). */
+  /** Navigations to the page while it stayed mounted (see PageVisitContext). */
   visit: number;
 }
 
@@ -61,9 +61,8 @@ export interface KeptPagesProps {
  * A hidden page keeps the address it was left at, so its list state (read from the query string)
  * stays its own. (React still renders its readers of the router's location once per navigation,
  * in the background, since it carries a parent's context changes into hidden trees; they read the
- * page's own address and change nothing.) Detail pages and
- * editors are not kept: leaving an editor discards what it held, as the unsaved-changes prompt
- * says.
+ * page's own address and change nothing.) Detail pages and editors are not kept: leaving an
+ * editor discards what it held, as the unsaved-changes prompt says.
  *
  * One Suspense boundary holds every page: the spinner shows while the first page's code loads,
  * and a navigation to a page whose code is still on its way keeps the page on screen until it
@@ -83,29 +82,16 @@ export function KeptPages({ keyOf, keepHiddenMs = KEEP_HIDDEN_MS }: KeptPagesPro
     // element and address it has, so it shows without rendering again.
     const next = new Map(pages);
     if (shownKey !== UNKEPT) next.delete(UNKEPT);
-    // A new visit (a new location) to the address the page already has; anything else the router
-    // changes (its outlet for the same location) is rendered.
-    const cameBack =
-      shown !== undefined &&
-      shown.seenLocation !== location &&
-      samePlace(shown.location.location, location.location);
+    // Each new location of the shown page is a visit. One to the address the page already has
+    // keeps its element and address; anything else (a new address, or the router's outlet for
+    // the same location) is rendered.
+    const visited = shown !== undefined && shown.seenLocation !== location;
+    const visit = (shown?.visit ?? 0) + (visited ? 1 : 0);
     next.set(
       shownKey,
-      cameBack
-        ? {
-            ...shown,
-            seenOutlet: outlet,
-            seenLocation: location,
-            visit:
-              shown.visit + (shown.seenLocation.location.key === location.location.key ? 0 : 1),
-          }
-        : {
-            element: outlet,
-            location,
-            seenOutlet: outlet,
-            seenLocation: location,
-            visit: shown?.visit ?? 0,
-          },
+      visited && samePlace(shown.location.location, location.location)
+        ? { ...shown, seenOutlet: outlet, seenLocation: location, visit }
+        : { element: outlet, location, seenOutlet: outlet, seenLocation: location, visit },
     );
     setPages(next);
   }

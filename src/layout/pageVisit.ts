@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Counts the times the page was navigated to while it stayed mounted (KeptPages shows a page the
- * person comes back to without giving it a new address): what a new address would reset, such
- * as an error shown, can reset on it.
+ * Counts the navigations to the page while it stayed mounted (KeptPages), a person's coming back
+ * to a kept page included, which does not give it a new address: what a navigation resets, such
+ * as an error shown, resets on it.
  */
 export const PageVisitContext = createContext(0);
 
