@@ -8,6 +8,8 @@ import { DataTable } from './DataTable';
 import { OUTCOME_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import type { Format } from '../../../lib/format';
 
+/** The share of the box's width the donut may take; its legend beside it takes the rest. */
+const DONUT_SHARE = 0.6;
 const CHART_HEIGHT = 240;
 
 export interface OutcomesChartProps {
@@ -32,10 +34,13 @@ export function OutcomesChart({ outcomes, format }: OutcomesChartProps) {
     <ChartWithTable
       title={title}
       chartHeight={CHART_HEIGHT}
-      // The donut's legend sits beside it, so the donut takes the width the legend leaves: it
-      // measures its box itself.
-      chart={({ height }) => (
+      // The donut's legend sits beside it: the donut is drawn at most as wide as it is high, on
+      // at most three fifths of the box, and the legend takes the rest. Given both sizes, MUI X
+      // does not read the box's computed style, a layout of the whole page in the middle of
+      // drawing it and again each time the Dashboard is shown.
+      chart={({ width, height }) => (
         <PieChart
+          width={Math.floor(Math.min(height, width * DONUT_SHARE))}
           height={height}
           series={[
             {
