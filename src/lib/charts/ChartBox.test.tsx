@@ -1,41 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { installFakeResizeObserver } from '../../testing/fakeResizeObserver';
 import { ChartBox } from './ChartBox';
 
-/** One observer for the page, as the browser would have it: the test plays the layout. */
-const layout = vi.hoisted(() => {
-  const state = {
-    callback: undefined as
-      ((entries: { target: Element; contentRect: { width: number } }[]) => void) | undefined,
-    observed: new Set<Element>(),
-    created: 0,
-  };
-  class FakeResizeObserver {
-    constructor(callback: NonNullable<typeof state.callback>) {
-      state.callback = callback;
-      state.created += 1;
-    }
-    observe(element: Element) {
-      state.observed.add(element);
-    }
-    unobserve(element: Element) {
-      state.observed.delete(element);
-    }
-    disconnect() {}
-  }
-  globalThis.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
-  return {
-    state,
-    /** The layout gave these boxes these widths: what the browser reports after a layout. */
-    widths(entries: [Element, number][]) {
-      state.callback!(entries.map(([target, width]) => ({ target, contentRect: { width } })));
-    },
-  };
-});
-
-afterAll(() => {
-  Reflect.deleteProperty(globalThis, 'ResizeObserver');
-});
+// One observer for the page, as the browser would have it: the test plays the layout.
+const layout = installFakeResizeObserver();
+afterAll(() => layout.uninstall());
 
 const chart = vi.fn(({ width, height }: { width: number; height: number }) => (
   <svg data-testid="chart" width={width} height={height} />

@@ -1,33 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createFormat } from '../../../lib/format/createFormat';
+import { installFakeResizeObserver } from '../../../testing/fakeResizeObserver';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { OutcomesChart } from './OutcomesChart';
 
-/** The page's one resize observer; the test plays the layout that reports each box's width. */
-const layout = vi.hoisted(() => {
-  const state = {
-    callback: undefined as
-      ((entries: { target: Element; contentRect: { width: number } }[]) => void) | undefined,
-    observed: [] as Element[],
-  };
-  class FakeResizeObserver {
-    constructor(callback: NonNullable<typeof state.callback>) {
-      state.callback = callback;
-    }
-    observe(element: Element) {
-      state.observed.push(element);
-    }
-    unobserve() {}
-    disconnect() {}
-  }
-  globalThis.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
-  return state;
-});
-
-afterAll(() => {
-  Reflect.deleteProperty(globalThis, 'ResizeObserver');
-});
+// The page's one resize observer; the test plays the layout that reports each box's width.
+const layout = installFakeResizeObserver();
+afterAll(() => layout.uninstall());
 
 // The donut as MUI X would get it: the sizes it is drawn at.
 const pieSizes = vi.hoisted(() => [] as { width?: number; height?: number }[]);
@@ -49,17 +29,14 @@ describe('OutcomesChart', () => {
   ])(
     'draws the donut at a size of its own in a box %i wide, so MUI X never measures the page',
     async (boxWidth, donutWidth) => {
-      layout.observed.length = 0;
       renderWithProviders(
         <OutcomesChart
           outcomes={{ contained: 6, handover: 3, abandoned: 1 }}
           format={createFormat('en-US', 'UTC')}
         />,
       );
-      const box = layout.observed.at(-1)!;
-      await act(async () => {
-        layout.callback!([{ target: box, contentRect: { width: boxWidth } }]);
-      });
+      const box = [...layout.state.observed].at(-1)!;
+      await act(async () => layout.widths([[box, boxWidth]]));
 
       expect(await screen.findByTestId('donut')).toBeInTheDocument();
       // Without a width, MUI X reads the box's computed style when it mounts (a layout of the
