@@ -2,7 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from './useNearViewport';
 
+let renders = 0;
+
 function Probe({ alreadyNear }: { alreadyNear?: boolean }) {
+  renders++;
   const [near, ref] = useNearViewport<HTMLDivElement>(alreadyNear);
   return <div ref={ref}>{near ? 'near' : 'far'}</div>;
 }
@@ -48,6 +51,16 @@ describe('useNearViewport', () => {
     act(() => observer!.callback([{ isIntersecting: true }]));
     expect(screen.getByText('near')).toBeInTheDocument();
     expect(observer!.off).toBe(true);
+  });
+
+  it('renders once when it mounts: watching the element sets no state while refs attach', () => {
+    const observers = fakeObserver();
+    renders = 0;
+    render(<Probe />);
+    // A ref callback storing the element in state rendered the part a second time, synchronously,
+    // inside the commit that mounted it.
+    expect(renders).toBe(1);
+    expect(observers).toHaveLength(1);
   });
 
   it('is true at once when the part’s code is already there, watching nothing', () => {
