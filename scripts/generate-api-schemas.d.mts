@@ -1,2 +1,3 @@
-export const SCHEMAS_TS_PATH: string;
-export function generateApiSchemas(): Promise<string>;
+export const SCHEMAS_DIR: string;
+/** The files' texts by file name (`common.ts`, `dashboard.ts`, …). */
+export function generateApiSchemas(): Promise<Map<string, string>>;

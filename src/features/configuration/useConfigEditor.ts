@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { BotConfig, BotConfigSettings } from '../../lib/api-client/schema';
-import { BotConfigSchema } from '../../lib/api-client/schemas';
+import { BotConfigSchema } from '../../lib/api-client/schemas/configuration';
 import {
   useVersionedSave,
   type SaveOutcome,

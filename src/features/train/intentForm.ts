@@ -8,7 +8,7 @@ import {
   type IntentUpdate,
   type Language,
 } from '../../lib/api-client/schema';
-import { EntityTagSchema } from '../../lib/api-client/schemas';
+import { EntityTagSchema } from '../../lib/api-client/schemas/train';
 import type { Versioned } from '../../lib/versioned-save';
 
 /** One example as the form holds it: an existing one keeps its id (and its entity tags). */

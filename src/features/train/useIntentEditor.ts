@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Intent } from '../../lib/api-client/schema';
-import { IntentSchema } from '../../lib/api-client/schemas';
+import { IntentSchema } from '../../lib/api-client/schemas/train';
 import { formResolver } from '../../lib/forms/formResolver';
 import { useVersionedSave, type SaveOutcome, type Side } from '../../lib/versioned-save';
 import { intentQueries, saveIntent } from './api/intentsApi';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api-client/apiClient';
 import { validated } from '../api-client/apiErrors';
 import type { BotList } from '../api-client/schema';
-import { BotListSchema } from '../api-client/schemas';
+import { BotListSchema } from '../api-client/schemas/common';
 
 /**
  * The bots, read by Home (their status), Configuration and Flows (names and the bot picker) and

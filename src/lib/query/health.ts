@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../api-client/apiClient';
 import { validated } from '../api-client/apiErrors';
 import type { Health } from '../api-client/schema';
-import { HealthSchema } from '../api-client/schemas';
+import { HealthSchema } from '../api-client/schemas/common';
 
 /**
  * The platform's health, read by Support (every minute) and Technical (every 30 s): one key, so

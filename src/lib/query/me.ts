@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client/apiClient';
 import { validated } from '../api-client/apiErrors';
-import { MeSchema } from '../api-client/schemas';
+import { MeSchema } from '../api-client/schemas/common';
 import type { Me } from '../api-client/schema';
 
 // The signed-in person is needed by several areas (account, users, the layout's menus), and

@@ -1,5 +1,5 @@
 import type { BotConfig, BotConfigSettings } from '../../lib/api-client/schema';
-import { BotConfigSettingsSchema } from '../../lib/api-client/schemas';
+import { BotConfigSettingsSchema } from '../../lib/api-client/schemas/configuration';
 import { SPEECH_SERVICES, voicesOf } from '../data';
 import type { FieldErrors } from './respond';
 

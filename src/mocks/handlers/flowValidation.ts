@@ -1,5 +1,5 @@
 import type { Flow, FlowEdge, FlowNode } from '../../lib/api-client/schema';
-import { FlowEdgeSchema, FlowNodeSchema } from '../../lib/api-client/schemas';
+import { FlowEdgeSchema, FlowNodeSchema } from '../../lib/api-client/schemas/flows';
 import { hasInput, nodeOutputs } from '../../features/flows/model/nodeOutputs';
 import type { FieldErrors } from './respond';
 

@@ -11,7 +11,7 @@ import {
   BotConfigRevisionSchema,
   BotConfigSchema,
   PhoneNumberSchema,
-} from '../../../lib/api-client/schemas';
+} from '../../../lib/api-client/schemas/configuration';
 import { configKeys } from './configQueries';
 
 /** PUT the whole draft with the version it was based on; a stale one rejects with a ConflictError. */

@@ -15,7 +15,7 @@ import {
   PhoneNumberListSchema,
   SpeechServiceListSchema,
   VoiceListSchema,
-} from '../../../lib/api-client/schemas';
+} from '../../../lib/api-client/schemas/configuration';
 
 const id = encodeURIComponent;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
-import { DashboardSummarySchema } from '../../../lib/api-client/schemas';
+import { DashboardSummarySchema } from '../../../lib/api-client/schemas/dashboard';
 import type { ChannelFilter, DashboardSummary, Period } from '../../../lib/api-client/schema';
 
 export type DashboardParams = {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import type { Flow, FlowUpdate } from '../../../lib/api-client/schema';
-import { FlowPageSchema, FlowSchema } from '../../../lib/api-client/schemas';
+import { FlowPageSchema, FlowSchema } from '../../../lib/api-client/schemas/flows';
 
 export const flowKeys = {
   all: ['flows'] as const,

@@ -14,7 +14,7 @@ import {
   FlowVersionListSchema,
   FlowVersionSchema,
   FlowVersionSummarySchema,
-} from '../../../lib/api-client/schemas';
+} from '../../../lib/api-client/schemas/flows';
 import { flowKeys } from './flowApi';
 
 /** Below the area's root key, so a publication or restoration reads them again with the rest. */

@@ -9,7 +9,8 @@ import { apiClient, ConflictError } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import type { QueryOf } from '../../../lib/api-client/apiPaths';
 import type { Flow, FlowInput, FlowPage, FlowSummary } from '../../../lib/api-client/schema';
-import { ApiErrorSchema, FlowPageSchema, FlowSchema } from '../../../lib/api-client/schemas';
+import { ApiErrorSchema } from '../../../lib/api-client/schemas/common';
+import { FlowPageSchema, FlowSchema } from '../../../lib/api-client/schemas/flows';
 
 /** GET /flows: page, pageSize, sort, q, botId, status. */
 export type FlowsParams = QueryOf<'flows'>;

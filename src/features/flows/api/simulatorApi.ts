@@ -6,7 +6,7 @@ import type {
   SimulatorStart,
   SimulatorStep,
 } from '../../../lib/api-client/schema';
-import { SimulatorSessionSchema, SimulatorStepSchema } from '../../../lib/api-client/schemas';
+import { SimulatorSessionSchema, SimulatorStepSchema } from '../../../lib/api-client/schemas/flows';
 
 /**
  * How long a simulator call may take. POSTs have no time-out of their own; without one a lost

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
-import { ActivityListSchema } from '../../../lib/api-client/schemas';
+import { ActivityListSchema } from '../../../lib/api-client/schemas/homepage';
 import type { ActivityList } from '../../../lib/api-client/schema';
 
 export const activityKeys = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
-import { ConversationDetailSchema } from '../../../lib/api-client/schemas';
+import { ConversationDetailSchema } from '../../../lib/api-client/schemas/incoming';
 import type { ConversationDetail } from '../../../lib/api-client/schema';
 import { conversationsKeys } from './conversationsKeys';
 

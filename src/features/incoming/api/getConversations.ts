@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
-import { ConversationPageSchema } from '../../../lib/api-client/schemas';
+import { ConversationPageSchema } from '../../../lib/api-client/schemas/incoming';
 import type {
   ChannelFilter,
   ConversationPage,

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
+import { BuildInfoSchema, IncidentListSchema } from '../../../lib/api-client/schemas/common';
 import {
-  BuildInfoSchema,
   ConversationLatencySchema,
-  IncidentListSchema,
   LatencyMetricsSchema,
-} from '../../../lib/api-client/schemas';
+} from '../../../lib/api-client/schemas/tech';
 
 /** The Technical area's reads, one queryOptions factory each (one key per resource). */
 export const techQueries = {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import type { ApiKeyInput } from '../../../lib/api-client/schema';
-import { ApiKeyCreatedSchema, ApiKeyListSchema } from '../../../lib/api-client/schemas';
+import { ApiKeyCreatedSchema, ApiKeyListSchema } from '../../../lib/api-client/schemas/tech';
 
 export const apiKeyKeys = { all: ['tech', 'api-keys'] as const };
 

@@ -9,7 +9,7 @@ import {
   WebhookDeliverySchema,
   WebhookListSchema,
   WebhookSchema,
-} from '../../../lib/api-client/schemas';
+} from '../../../lib/api-client/schemas/tech';
 
 /** `webhooks/{id}/…`, typed as the contract path it is. */
 const path = <Rest extends string>(id: string, rest: Rest) =>

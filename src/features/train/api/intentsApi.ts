@@ -6,7 +6,7 @@ import {
   IntentPageSchema,
   IntentSchema,
   NluConflictListSchema,
-} from '../../../lib/api-client/schemas';
+} from '../../../lib/api-client/schemas/train';
 
 export interface IntentsParams {
   page: number;

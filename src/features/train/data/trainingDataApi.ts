@@ -7,7 +7,7 @@ import {
   type Language,
   type TrainingDataFormat,
 } from '../../../lib/api-client/schema';
-import { ImportReportSchema } from '../../../lib/api-client/schemas';
+import { ImportReportSchema } from '../../../lib/api-client/schemas/train';
 import { downloadTextFile } from '../../../lib/csv/downloadFile';
 import { intentKeys } from '../api/intentsApi';
 

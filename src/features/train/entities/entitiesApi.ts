@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import type { Entity, EntityInput, EntityUpdate } from '../../../lib/api-client/schema';
-import { EntityListSchema, EntitySchema } from '../../../lib/api-client/schemas';
+import { EntityListSchema, EntitySchema } from '../../../lib/api-client/schemas/train';
 import { intentKeys } from '../api/intentsApi';
 
 export const entityKeys = { all: ['train', 'entities'] as const };

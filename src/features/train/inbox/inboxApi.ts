@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import type { InboxItem, InboxUpdate } from '../../../lib/api-client/schema';
-import { InboxItemSchema, InboxPageSchema } from '../../../lib/api-client/schemas';
+import { InboxItemSchema, InboxPageSchema } from '../../../lib/api-client/schemas/train';
 import { intentKeys } from '../api/intentsApi';
 import type { toInboxParams } from './inboxListState';
 

@@ -8,7 +8,7 @@ import {
   ModelSchema,
   TestSentenceListSchema,
   TestSentenceSchema,
-} from '../../../lib/api-client/schemas';
+} from '../../../lib/api-client/schemas/train';
 
 export const modelKeys = {
   all: ['train', 'models'] as const,

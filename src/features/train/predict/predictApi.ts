@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import type { PredictionRequest } from '../../../lib/api-client/schema';
-import { PredictionSchema } from '../../../lib/api-client/schemas';
+import { PredictionSchema } from '../../../lib/api-client/schemas/train';
 
 /** What the understanding makes of one sentence (nothing is stored: a mutation, not a query). */
 export const usePrediction = () =>

@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import { ConflictError } from '../../../lib/api-client/apiClient';
 import type { TrainingJob } from '../../../lib/api-client/schema';
-import { TrainingJobListSchema, TrainingJobSchema } from '../../../lib/api-client/schemas';
+import { TrainingJobListSchema, TrainingJobSchema } from '../../../lib/api-client/schemas/train';
 import { intentKeys } from '../api/intentsApi';
 import { modelKeys } from '../models/modelsApi';
 import { isRunning, observe, type ObservedJobs } from './trainingProgress';

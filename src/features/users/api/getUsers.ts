@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
-import { PortalUserPageSchema } from '../../../lib/api-client/schemas';
+import { PortalUserPageSchema } from '../../../lib/api-client/schemas/users';
 import type { PortalUserPage, Role, UserStatus } from '../../../lib/api-client/schema';
 import { usersKeys } from './usersKeys';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
-import { PortalUserSchema } from '../../../lib/api-client/schemas';
+import { PortalUserSchema } from '../../../lib/api-client/schemas/users';
 import type { PortalUser, UpdateUserRequest } from '../../../lib/api-client/schema';
 import { usersKeys } from './usersKeys';
 

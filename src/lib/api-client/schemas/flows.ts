@@ -1,0 +1,166 @@
+// generated — do not edit. Source: api/openapi.yaml; run `npm run api:types`.
+import { z } from 'zod/mini';
+import { ChannelSchema, FlowProblemSchema, LanguageSchema } from './common';
+export const FlowStatusSchema = z.enum(['draft', 'published', 'changed']);
+export const FlowNodeTypeSchema = z.enum([
+  'start',
+  'say',
+  'ask',
+  'condition',
+  'setSlot',
+  'apiCall',
+  'handover',
+  'subflow',
+  'end',
+]);
+export const FlowTemplateSchema = z.enum(['blank', 'collectAndConfirm', 'handoverOnRequest']);
+export const LanguageTextsSchema = z.record(z.string(), z.string());
+export const FlowConditionOperatorSchema = z.enum([
+  'equals',
+  'notEquals',
+  'contains',
+  'isSet',
+  'isEmpty',
+  'greaterThan',
+  'lessThan',
+]);
+export const FlowConditionRuleSchema = z.object({
+  id: z.string(),
+  slot: z.string(),
+  operator: FlowConditionOperatorSchema,
+  value: z.string(),
+});
+export const FlowHttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
+export const FlowOutcomeSchema = z.enum(['contained', 'abandoned']);
+export const FlowNodeDataSchema = z.object({
+  label: z.optional(z.string()),
+  texts: z.optional(LanguageTextsSchema),
+  prompts: z.optional(LanguageTextsSchema),
+  slot: z.optional(z.string()),
+  entity: z.optional(z.string()),
+  retries: z.optional(z.int()),
+  noInputPrompts: z.optional(LanguageTextsSchema),
+  noMatchPrompts: z.optional(LanguageTextsSchema),
+  rules: z.optional(z.array(FlowConditionRuleSchema)),
+  value: z.optional(z.string()),
+  integration: z.optional(z.string()),
+  method: z.optional(FlowHttpMethodSchema),
+  path: z.optional(z.string()),
+  timeoutMs: z.optional(z.int()),
+  target: z.optional(z.string()),
+  flowId: z.optional(z.string()),
+  inputs: z.optional(z.record(z.string(), z.string())),
+  outputs: z.optional(z.record(z.string(), z.string())),
+  outcome: z.optional(FlowOutcomeSchema),
+});
+export const FlowPositionSchema = z.object({ x: z.number(), y: z.number() });
+export const FlowNodeSchema = z.object({
+  id: z.string(),
+  type: FlowNodeTypeSchema,
+  position: FlowPositionSchema,
+  data: FlowNodeDataSchema,
+});
+export const FlowEdgeSchema = z.object({
+  id: z.string(),
+  source: z.string(),
+  sourceHandle: z.nullable(z.string()),
+  target: z.string(),
+});
+export const FlowValidationSchema = z.object({ problems: z.array(FlowProblemSchema) });
+export const FlowUnpublishedChangesSchema = z.object({
+  count: z.int(),
+  authors: z.array(z.string()),
+});
+export const FlowSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  botId: z.string(),
+  status: FlowStatusSchema,
+  publishedVersion: z.nullable(z.int()),
+  problems: z.int(),
+  version: z.int(),
+  updatedAt: z.string(),
+  updatedBy: z.nullable(z.string()),
+});
+export const FlowPageSchema = z.object({
+  items: z.array(FlowSummarySchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export const FlowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  botId: z.string(),
+  languages: z.array(LanguageSchema),
+  status: FlowStatusSchema,
+  publishedVersion: z.nullable(z.int()),
+  unpublishedChanges: FlowUnpublishedChangesSchema,
+  nodes: z.array(FlowNodeSchema),
+  edges: z.array(FlowEdgeSchema),
+  version: z.int(),
+  updatedAt: z.string(),
+  updatedBy: z.nullable(z.string()),
+});
+export const FlowNameSchema = z.string();
+export const FlowInputSchema = z.object({
+  name: FlowNameSchema,
+  botId: z.string(),
+  template: z.optional(FlowTemplateSchema),
+  copyOf: z.optional(z.string()),
+});
+export const FlowUpdateSchema = z.object({
+  name: FlowNameSchema,
+  nodes: z.array(FlowNodeSchema),
+  edges: z.array(FlowEdgeSchema),
+  version: z.int(),
+});
+export const FlowVersionSummarySchema = z.object({
+  id: z.string(),
+  number: z.int(),
+  notes: z.string(),
+  publishedAt: z.string(),
+  publishedBy: z.string(),
+  draftVersion: z.int(),
+});
+export const FlowVersionListSchema = z.object({ items: z.array(FlowVersionSummarySchema) });
+export const FlowVersionSchema = z.intersection(
+  FlowVersionSummarySchema,
+  z.object({ name: z.string(), nodes: z.array(FlowNodeSchema), edges: z.array(FlowEdgeSchema) }),
+);
+export const FlowPublicationSchema = z.object({ version: z.int(), notes: z.string() });
+export const FlowRestorationSchema = z.object({ versionId: z.string(), version: z.int() });
+export const SimulatorSourceSchema = z.enum(['draft', 'published']);
+export const SimulatorStartSchema = z.object({
+  flowId: z.string(),
+  source: SimulatorSourceSchema,
+  startNodeId: z.optional(z.string()),
+  language: LanguageSchema,
+  channel: ChannelSchema,
+  slots: z.record(z.string(), z.string()),
+});
+export const SimulatorTurnSchema = z.object({
+  speaker: z.enum(['bot', 'caller']),
+  text: z.string(),
+  nodeId: z.nullable(z.string()),
+});
+export const SimulatorUnderstandingSchema = z.object({
+  intent: z.nullable(z.string()),
+  confidence: z.number(),
+});
+export const SimulatorStepSchema = z.object({
+  turns: z.array(SimulatorTurnSchema),
+  path: z.array(z.string()),
+  slots: z.record(z.string(), z.string()),
+  nlu: z.union([SimulatorUnderstandingSchema, z.null()]),
+  ended: z.boolean(),
+  outcome: z.nullable(z.string()),
+});
+export const SimulatorSessionSchema = z.intersection(
+  SimulatorStepSchema,
+  z.object({ id: z.string() }),
+);
+export const SimulatorMessageSchema = z.object({
+  text: z.optional(z.string()),
+  dtmf: z.optional(z.string()),
+});
