@@ -1,5 +1,6 @@
 import HomeIcon from '@mui/icons-material/Home';
 import { act, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { NAV_ID } from './layoutIds';
@@ -23,6 +24,8 @@ describe('NavDrawer on a phone', () => {
     // page in the middle of the portal's first render.
     const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     const { rerender } = renderWithProviders(drawer(false));
+    // The drawer mounts when the browser is next idle (here a timer: jsdom has no idle callbacks).
+    await vi.waitFor(() => expect(document.querySelector('.MuiDrawer-paper')).not.toBeNull());
 
     // Kept in the document for the menu button's aria-controls, and hidden.
     expect(paper()).toHaveStyle({ visibility: 'hidden' });
@@ -43,15 +46,28 @@ describe('NavDrawer on a phone', () => {
     expect(paper().style.transform).toMatch(/^translateX\(/);
   });
 
-  it('renders its links when the browser is next idle, or at once when opened', async () => {
-    // Inside MUI's modal the links rendered in one synchronous pass of the portal's first commit.
+  it('mounts in one commit: the drawer when the browser is next idle, its links at the idle after', async () => {
+    // MUI's modal sets its portal's node from a layout effect: mounted with the portal, that
+    // rendered again at once and ran the whole commit's effects in the same task. Inside the
+    // modal, the links rendered in one synchronous pass of the portal's first commit.
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
     vi.stubGlobal('cancelIdleCallback', () => {});
     try {
-      const first = renderWithProviders(drawer(false));
+      const commits: string[] = [];
+      const first = renderWithProviders(
+        <Profiler id="drawer" onRender={(_id, phase) => commits.push(phase)}>
+          {drawer(false)}
+        </Profiler>,
+      );
+      expect(commits).toEqual(['mount']);
       const nav = () => document.getElementById(NAV_ID)!;
+      // The menu button's aria-controls names it from the start.
       expect(nav()).toBeInTheDocument();
+      expect(document.querySelector('.MuiDrawer-paper')).toBeNull();
+
+      await act(async () => idle.splice(0).forEach((run) => run()));
+      expect(document.querySelector('.MuiDrawer-paper')).not.toBeNull();
       expect(nav().querySelectorAll('a')).toHaveLength(0);
 
       await act(async () => idle.splice(0).forEach((run) => run()));

@@ -18,17 +18,26 @@ interface NavDrawerProps {
 
 const OVERLAY_SLOTS = { transition: OverlaySlide };
 
+/** What a phone's overlay holds so far: nothing, the drawer, the drawer with its links. */
+type Stage = 'none' | 'drawer' | 'links';
+
 export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
   const { t } = useTranslation();
-  // The overlay's links render when the browser is next idle after the start, or when it opens.
-  // MUI's modal mounts its content from an effect of the first commit, in one synchronous pass:
-  // with the links that was the longest task of a phone's signed-in start.
-  const [linksShown, setLinksShown] = useState(permanent || open);
-  if ((permanent || open) && !linksShown) setLinksShown(true);
+  // The overlay comes in two steps, each when the browser is next idle after the start (or at
+  // once when it opens). MUI's modal mounts its portal's node from a layout effect: in the
+  // portal's first commit, that state update rendered again at once and ran every effect of
+  // the commit in the same task, the longest of a phone's signed-in start. Its content mounts
+  // in that synchronous pass too: with the links in it, that was longer still.
+  const [stage, setStage] = useState<Stage>(permanent || open ? 'links' : 'none');
+  if ((permanent || open) && stage !== 'links') setStage('links');
   useEffect(() => {
-    if (linksShown) return;
-    return whenIdle(() => startTransition(() => setLinksShown(true)), { timeout: 1000 });
-  }, [linksShown]);
+    if (stage === 'links') return;
+    return whenIdle(() => startTransition(() => setStage(stage === 'none' ? 'drawer' : 'links')), {
+      timeout: 1000,
+    });
+  }, [stage]);
+  // Until then the menu button's aria-controls names this.
+  if (stage === 'none') return <nav id={NAV_ID} aria-label={t('layout.nav.label')} hidden />;
   return (
     <Drawer
       variant={permanent ? 'permanent' : 'temporary'}
@@ -51,7 +60,9 @@ export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
       {/* Room for the app bar, which lies above the permanent drawer. */}
       {permanent && <Toolbar />}
       <nav id={NAV_ID} aria-label={t('layout.nav.label')}>
-        {linksShown && <NavList areas={areas} onNavigate={permanent ? undefined : onClose} />}
+        {stage === 'links' && (
+          <NavList areas={areas} onNavigate={permanent ? undefined : onClose} />
+        )}
       </nav>
     </Drawer>
   );
