@@ -6,7 +6,7 @@
 //
 // One file per area of the API (the paths in MODULE_OF_PATH), named for the feature that calls
 // them, and `common.ts` for the portal shell's own paths and what several areas share. Building
-// a zod schema is work at start-up: in one file, a signed-in start built all 150 of them (about
+// a zod schema is work at start-up: in one file, a signed-in start built all 190 of them (about
 // 20 ms of a slow phone's start) and downloaded them (15 KB brotli) for the handful it reads.
 //
 // zod/mini: functional, so each area's chunk carries only the checks it uses.

@@ -55,7 +55,7 @@ export function prefetchSignedIn(doc: Document = document): void {
 
 /**
  * Preload links added per task. The browser starts each link's request as it is added, on the
- * main thread (about half a millisecond, 2-3 ms on a slow phone): the two dozen of a signed-in
+ * main thread (about half a millisecond, 2-3 ms on a slow phone): the 17 to 20 of a signed-in
  * start, added at once, held a phone's main thread for 40-70 ms.
  */
 export const PRELOAD_LINKS_PER_TASK = 4;
