@@ -3,7 +3,6 @@ import {
   areaKeyOf,
   prefetchFiles,
   prefetchSignedIn,
-  PRELOAD_LINKS_PER_TASK,
   preloadSignedInFiles,
 } from './prefetchSignedIn';
 
@@ -15,7 +14,6 @@ const MAP = {
 };
 
 afterEach(() => {
-  vi.useRealTimers();
   document.head.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
@@ -71,18 +69,14 @@ describe('prefetchSignedIn', () => {
   });
 });
 
-function writeMap(map: Record<string, string[]>) {
-  const data = document.createElement('script');
-  data.type = 'application/json';
-  data.id = 'signed-in-prefetch';
-  data.textContent = JSON.stringify(map);
-  document.head.append(data);
-}
-
 describe('preloadSignedInFiles', () => {
-  it('preloads the shell’s and the return path’s files, modules as modules', async () => {
-    writeMap(MAP);
-    await preloadSignedInFiles('/dashboard');
+  it('preloads the shell’s and the return path’s files at once, modules as modules', () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'signed-in-prefetch';
+    data.textContent = JSON.stringify(MAP);
+    document.head.append(data);
+    preloadSignedInFiles('/dashboard');
     const links = [...document.head.querySelectorAll('link')];
     expect(
       links.map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('as')]),
@@ -92,19 +86,5 @@ describe('preloadSignedInFiles', () => {
       ['modulepreload', '/assets/DashboardPage-1.js', null],
       ['preload', '/assets/charts-1.css', 'style'],
     ]);
-  });
-
-  it('adds a few links per task, the shell’s first, so no task holds a slow phone long', async () => {
-    vi.useFakeTimers();
-    const shell = Array.from({ length: PRELOAD_LINKS_PER_TASK + 2 }, (_, i) => `/assets/s${i}.js`);
-    writeMap({ shell, dashboard: ['/assets/DashboardPage-1.js'] });
-    let done = false;
-    void preloadSignedInFiles('/dashboard').then(() => (done = true));
-    const hrefs = () =>
-      [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
-    expect(hrefs()).toEqual(shell.slice(0, PRELOAD_LINKS_PER_TASK));
-    await vi.advanceTimersToNextTimerAsync();
-    expect(hrefs()).toEqual([...shell, '/assets/DashboardPage-1.js']);
-    expect(done).toBe(true);
   });
 });

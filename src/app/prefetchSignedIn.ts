@@ -54,29 +54,12 @@ export function prefetchSignedIn(doc: Document = document): void {
 }
 
 /**
- * Preload links added per task. The browser starts each link's request as it is added, on the
- * main thread (about half a millisecond, 2-3 ms on a slow phone): the 17 to 20 of a signed-in
- * start, added at once, held a phone's main thread for 40-70 ms.
- */
-export const PRELOAD_LINKS_PER_TASK = 4;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
  * For a load that will show the signed-in portal: fetch the shell's and the return path's area's
- * files now, at high priority, a few links per task (the shell's first). Otherwise the area's
- * files are found only after the router's chunk has arrived and run, one round trip later.
- * Resolves once every link is in.
+ * files now, all at once and at high priority. Otherwise the area's files are found only after
+ * the router's chunk has arrived and run, one round trip later.
  */
-export async function preloadSignedInFiles(
-  returnPath: string,
-  doc: Document = document,
-): Promise<void> {
-  const files = prefetchFiles(readMap(doc), returnPath);
-  for (let first = 0; first < files.length; first += PRELOAD_LINKS_PER_TASK) {
-    if (first > 0) await nextTask();
-    addLinks(doc, 'modulepreload', files.slice(first, first + PRELOAD_LINKS_PER_TASK));
-  }
+export function preloadSignedInFiles(returnPath: string, doc: Document = document): void {
+  addLinks(doc, 'modulepreload', prefetchFiles(readMap(doc), returnPath));
 }
 
 function addLinks(doc: Document, rel: 'prefetch' | 'modulepreload', files: string[]): void {

@@ -27,14 +27,11 @@ export const SignedInPortal = lazyWithRetry(() => import('./SignedInPortal'), 'p
 export function preloadSignedInAtStart(): void {
   if (!likelySignedInAtStart()) return;
   const returnPath = returnPathAtStart();
-  // The imports come after the links: each adds, in its own task, the links of its files that
-  // are not in yet.
-  void preloadSignedInFiles(returnPath).then(() => {
-    // A failure here is met again, and handled, when the screen renders.
-    const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
-    quietly(SignInCompleted.preload());
-    quietly(SignedInGate.preload());
-    quietly(SignedInPortal.preload());
-    quietly(import('./areaRoutes').then((routes) => routes.preloadAreaAt(returnPath)));
-  });
+  preloadSignedInFiles(returnPath);
+  // A failure here is met again, and handled, when the screen renders.
+  const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
+  quietly(SignInCompleted.preload());
+  quietly(SignedInGate.preload());
+  quietly(SignedInPortal.preload());
+  quietly(import('./areaRoutes').then((routes) => routes.preloadAreaAt(returnPath)));
 }
