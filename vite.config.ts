@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { bootScreen } from './scripts/vite/bootScreen.ts';
 import { localesAtSiteRoot } from './scripts/vite/localesAtSiteRoot.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 import { signedInPrefetch } from './scripts/vite/signedInPrefetch.ts';
 import { startModules } from './scripts/vite/startModules.ts';
 import { startUpTexts } from './scripts/vite/startUpTexts.ts';
@@ -60,6 +61,7 @@ export default defineConfig({
     signedInPrefetch(),
     bootScreen(),
     start.plugin,
+    precompress(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

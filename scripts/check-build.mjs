@@ -1,5 +1,5 @@
 // Guards the production build: no mock code, and the login screen within its download budget.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { DIST, initialAssets, listFiles, rel, sizes } from './build-report.mjs';
 
 const BUDGET_BROTLI_BYTES = 140 * 1024;
@@ -20,6 +20,17 @@ for (const file of shipped) {
   for (const marker of MOCK_MARKERS) {
     if (new RegExp(`\\b${marker}\\b`).test(text))
       problems.push(`"${marker}" found in ${rel(file)}`);
+  }
+}
+
+// nginx sends these forms as they are (gzip_static, brotli_static): a file without them would be
+// compressed per request, at a weaker level.
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+const names = new Set(shipped);
+for (const file of shipped) {
+  if (!COMPRESSIBLE.test(file) || statSync(file).size < 512) continue;
+  for (const form of ['br', 'gz']) {
+    if (!names.has(`${file}.${form}`)) problems.push(`no precompressed .${form}: ${rel(file)}`);
   }
 }
 

@@ -1,7 +1,9 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { IDP_URL } from '../helpers/env';
 import { AREAS } from '../helpers/portal';
-import { builtIndexHtml, entryScriptPath } from './stack';
+import { builtIndexHtml, DIST, entryScriptPath } from './stack';
 
 test.describe('SPA fallback, 404s and the API proxy (nginx)', () => {
   const indexHtml = builtIndexHtml();
@@ -78,6 +80,32 @@ test.describe('caching per path type (nginx)', () => {
     expect(response.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test("the build's precompressed files are sent as they are: brotli when accepted, else gzip", async ({
+    request,
+  }) => {
+    const sizeOnDisk = (file: string) => statSync(join(DIST, file)).size;
+    for (const [path, file] of [
+      [entryScriptPath(), entryScriptPath()],
+      ['/locales/de-DE.json?v=e2e', '/locales/de-DE.json'],
+      // The SPA fallback sends index.html's forms too.
+      ['/dashboard', '/index.html'],
+    ] as const) {
+      for (const [accepted, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const response = await request.get(path, { headers: { 'Accept-Encoding': accepted } });
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-encoding'], `${path} (${accepted})`).toBe(encoding);
+        expect(response.headers()['vary'], path).toMatch(/Accept-Encoding/i);
+        // The file the build wrote, byte for byte: not compressed again per request.
+        expect(Number(response.headers()['content-length']), `${path} (${accepted})`).toBe(
+          sizeOnDisk(`${file}.${encoding === 'br' ? 'br' : 'gz'}`),
+        );
+      }
+    }
   });
 
   test('locale files are cacheable but revalidated (304 when unchanged)', async ({ request }) => {
