@@ -39,8 +39,9 @@ const mockApiUrl = process.env.MOCK_API_URL ?? 'http://127.0.0.1:9401';
 
 // What the login screen and a signed-in start (the shell, then the Dashboard or Home) evaluate,
 // read from the module graph at build time: the code-splitting groups below follow it.
+const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const start = startModules({
-  login: /[\\/]src[\\/]main\.tsx$/,
+  login: ENTRY,
   signedIn: [
     /[\\/]src[\\/]app[\\/]SignedInPortal\.tsx$/,
     /[\\/]src[\\/]features[\\/](dashboard[\\/]DashboardPage|homepage[\\/]HomePage)\.tsx$/,
@@ -93,7 +94,7 @@ export default defineConfig({
               // in turn). The signed-in portal's chunks import from it; it is loaded anyway.
               name: 'boot',
               priority: 4,
-              test: (id) => start.atLogin(id) && !/[\\/]src[\\/]main\.tsx$/.test(id),
+              test: (id) => start.atLogin(id) && !ENTRY.test(id),
               includeDependenciesRecursively: false,
             },
             {

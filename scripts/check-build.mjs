@@ -24,7 +24,8 @@ for (const file of shipped) {
 }
 
 // nginx sends these forms as they are (gzip_static, brotli_static): a file without them would be
-// compressed per request, at a weaker level.
+// compressed per request, at a weaker level. The same files and smallest size as
+// scripts/vite/precompress.ts, which writes them.
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 const names = new Set(shipped);
 for (const file of shipped) {
