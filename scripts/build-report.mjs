@@ -1,5 +1,5 @@
 // Reads dist/ and tells what the browser must download to show the login screen, and what loads later.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -12,12 +12,20 @@ export function listFiles(dir = DIST) {
   });
 }
 
+/**
+ * A file's size as sent: the build's own `.gz` and `.br` beside it (what nginx sends), compressed
+ * here at the same levels only for a build without them.
+ */
 export function sizes(path) {
   const raw = readFileSync(path);
+  const form = (extension, compress) =>
+    existsSync(`${path}.${extension}`) ? statSync(`${path}.${extension}`).size : compress().length;
   return {
     raw: raw.length,
-    gzip: gzipSync(raw, { level: 9 }).length,
-    brotli: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    gzip: form('gz', () => gzipSync(raw, { level: 9 })),
+    brotli: form('br', () =>
+      brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 // Guards the production build: no mock code, and the login screen within its download budget.
 import { readFileSync, statSync } from 'node:fs';
 import { DIST, initialAssets, listFiles, rel, sizes } from './build-report.mjs';
+import { COMPRESSIBLE, MIN_BYTES } from './compressible.mjs';
 
 const BUDGET_BROTLI_BYTES = 140 * 1024;
 const MOCK_MARKERS = [
@@ -24,12 +25,10 @@ for (const file of shipped) {
 }
 
 // nginx sends these forms as they are (gzip_static, brotli_static): a file without them would be
-// compressed per request, at a weaker level. The same files and smallest size as
-// scripts/vite/precompress.ts, which writes them.
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+// compressed per request, at a weaker level.
 const names = new Set(shipped);
 for (const file of shipped) {
-  if (!COMPRESSIBLE.test(file) || statSync(file).size < 512) continue;
+  if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
   for (const form of ['br', 'gz']) {
     if (!names.has(`${file}.${form}`)) problems.push(`no precompressed .${form}: ${rel(file)}`);
   }

@@ -3,13 +3,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { COMPRESSIBLE, MIN_BYTES } from '../compressible.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-
-/** What nginx compresses (its gzip_types and brotli_types), from the same smallest size on. */
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
-export const MIN_BYTES = 512;
 
 /** The two encodings of one file, at the strongest levels: done once per build, not per request. */
 async function compressedForms(raw: Buffer): Promise<{ br: Buffer; gz: Buffer }> {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MIN_BYTES, precompress } from '../../scripts/vite/precompress';
+import { MIN_BYTES } from '../../scripts/compressible.mjs';
+import { precompress } from '../../scripts/vite/precompress';
 
 let root: string;
 const outDir = () => join(root, 'dist');

@@ -1,0 +1,2 @@
+export const COMPRESSIBLE: RegExp;
+export const MIN_BYTES: number;
