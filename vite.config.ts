@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { bootScreen } from './scripts/vite/bootScreen.ts';
 import { localesAtSiteRoot } from './scripts/vite/localesAtSiteRoot.ts';
+import { noChunkCycles } from './scripts/vite/noChunkCycles.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { signedInPrefetch } from './scripts/vite/signedInPrefetch.ts';
 import { startModules } from './scripts/vite/startModules.ts';
@@ -52,6 +53,10 @@ const MUI =
 // The portal's shared code; an area's own modules stay with its page (and what the page loads
 // later, such as the Dashboard's charts, stays known to the login screen's prefetch).
 const SHARED_CODE = /[\\/]src[\\/](?!features[\\/]).*\.tsx?$/;
+// The router travels with the shared code, which builds on it. Left to the automatic split, it
+// went with the routes (areaRoutes.tsx), which import the shared code while the shared code
+// imported the router from them: two files importing each other (see noChunkCycles).
+const ROUTER = /node_modules[\\/]react-router[\\/]/;
 
 export default defineConfig({
   plugins: [
@@ -63,6 +68,7 @@ export default defineConfig({
     bootScreen(),
     start.plugin,
     precompress(),
+    noChunkCycles(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -125,7 +131,7 @@ export default defineConfig({
               name: 'portal-base',
               priority: 1,
               test: (id) =>
-                SHARED_CODE.test(id) &&
+                (SHARED_CODE.test(id) || ROUTER.test(id)) &&
                 start.atSignedInStart(id) &&
                 !start.atLogin(id) &&
                 !start.loadedOnDemand(id),

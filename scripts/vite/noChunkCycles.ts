@@ -1,0 +1,86 @@
+import type { Plugin, Rolldown } from 'vite';
+
+/** One static import between two chunks, with a module pair that causes it. */
+interface ChunkImport {
+  to: string;
+  because?: { importer: string; imported: string };
+}
+
+/** The static import cycles among the chunks, each as the chunk names in order, or none. */
+export function chunkCycles(imports: ReadonlyMap<string, readonly string[]>): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (chunk: string) => {
+    state.set(chunk, 'open');
+    path.push(chunk);
+    for (const next of imports.get(chunk) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(chunk, 'done');
+  };
+  for (const chunk of [...imports.keys()].sort()) if (!state.has(chunk)) visit(chunk);
+  return cycles;
+}
+
+const short = (id: string) =>
+  id.replace(/^.*[\\/]node_modules[\\/]/, '').replace(/^.*[\\/]src[\\/]/, 'src/');
+
+/**
+ * Fails the build when chunks import each other in a circle. Such a pair evaluates in whichever
+ * order it is first reached: entered from one side, the other chunk runs first and reads the
+ * first one's exports before they are set. The portal once stopped at sign-in this way ("Chunk
+ * portal could not be loaded": the routes read the area list as undefined) after a change to the
+ * code-splitting groups that made the session's code enter the shared chunk first; the build
+ * before it had the same circle and worked only because every start reached the routes first.
+ */
+export function noChunkCycles(): Plugin {
+  return {
+    name: 'no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle: Rolldown.OutputBundle) {
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+      );
+      const chunkOf = new Map<string, string>();
+      for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk.fileName);
+      const edges = new Map<string, ChunkImport[]>();
+      for (const chunk of chunks) {
+        edges.set(
+          chunk.fileName,
+          chunk.imports.map((to) => {
+            // A module of this chunk that imports one of the other's, to say why they are tied.
+            for (const importer of chunk.moduleIds) {
+              const imported = this.getModuleInfo(importer)?.importedIds.find(
+                (id) => chunkOf.get(id) === to,
+              );
+              if (imported) return { to, because: { importer, imported } };
+            }
+            return { to };
+          }),
+        );
+      }
+      const cycles = chunkCycles(
+        new Map([...edges].map(([from, list]) => [from, list.map(({ to }) => to)])),
+      );
+      if (!cycles.length) return;
+      const described = cycles.map((cycle) =>
+        cycle
+          .slice(0, -1)
+          .map((from, index) => {
+            const step = edges.get(from)!.find(({ to }) => to === cycle[index + 1])!;
+            const why = step.because
+              ? ` (${short(step.because.importer)} imports ${short(step.because.imported)})`
+              : '';
+            return `${from} → ${step.to}${why}`;
+          })
+          .join('; '),
+      );
+      this.error(
+        `chunks import each other in a circle, so which runs first depends on which is reached first:\n  ${described.join('\n  ')}\nMove the shared modules into one chunk (vite.config.ts's code-splitting groups).`,
+      );
+    },
+  };
+}
