@@ -85,6 +85,21 @@ export default tseslint.config(
     },
   },
   {
+    // One way to format: Intl formatters are slow to build and cheap to reuse (a grid page built
+    // 150 number formats per render), so production code takes them from src/lib/format/intl.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/format/intl.ts', 'src/mocks/**', ...TEST_FILES],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message: 'Take the formatter from src/lib/format/intl.ts, which builds each one once.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },

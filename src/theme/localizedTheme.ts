@@ -10,6 +10,7 @@ import { enUS as chartsEnUS, frFR as chartsFrFR } from '@mui/x-charts/locales';
 import type {} from '@mui/x-charts/themeAugmentation';
 import type { TFunction } from 'i18next';
 import type { SupportedLanguage } from '../i18n/languages';
+import { numberFormat } from '../lib/format/intl';
 import { theme } from './theme';
 
 // MUI's and MUI X Charts' shipped translations of their built-in texts (pagination, menus), one
@@ -43,7 +44,7 @@ interface DisplayedRows {
  * English "of", and the numbers are grouped as the language groups them.
  */
 export function displayedRowsLabel(t: TFunction, language: string) {
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormat(language);
   return ({ from, to, count }: DisplayedRows) =>
     t('common.pagination.displayedRows', {
       from: number.format(from),

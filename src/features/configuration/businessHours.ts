@@ -1,4 +1,5 @@
 import type { BusinessHours, OpeningRange, Weekday } from '../../lib/api-client/schema';
+import { dateTimeFormat } from '../../lib/format/intl';
 
 const WEEKDAYS: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
@@ -11,7 +12,7 @@ export const minutesOf = (time: string): number => {
 /** The calendar day, weekday and minute of an instant in a time zone. */
 export function localMoment(instant: Date, timeZone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    dateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',

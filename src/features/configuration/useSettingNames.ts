@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Weekday } from '../../lib/api-client/schema';
 import { formatLanguageName } from '../../lib/format';
+import { dateTimeFormat } from '../../lib/format/intl';
 
 // 2024-01-01 was a Monday: the days of that week give each weekday its localized short name.
 const MONDAY = Date.UTC(2024, 0, 1);
@@ -20,7 +21,7 @@ export function useSettingNames() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   return useMemo(() => {
-    const weekdays = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    const weekdays = dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
     return {
       languageName: (language: Language) => formatLanguageName(language, locale),
       weekdayName: (day: Weekday) =>

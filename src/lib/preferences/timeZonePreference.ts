@@ -9,6 +9,8 @@ export function browserTimeZone(): string {
 /** Whether Intl knows the zone; a stored value from an older browser may no longer be valid. */
 export function isValidTimeZone(zone: string): boolean {
   try {
+    // A formatter of its own, not the shared ones: building it is the check (it throws).
+    // eslint-disable-next-line no-restricted-syntax
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
   } catch {

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/format/intl';
 import { useNow } from '../../../lib/time';
 import { countdownParts, type Countdown } from '../formatCountdown';
 
 function useCountdownText(countdown: Countdown): string {
   const { t, i18n } = useTranslation();
-  const n = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const n = (value: number) => numberFormat(i18n.language).format(value);
   switch (countdown.key) {
     case 'account.session.countdown.expired':
       return t(countdown.key);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SEVERITY_VALUES } from '../../../lib/api-client/schema';
+import { numberFormat } from '../../../lib/format/intl';
 import { FormSelect } from '../../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { SEVERITY_LABEL_KEYS } from '../../../lib/vocabulary/labels';
@@ -8,7 +9,7 @@ import { LIMITS, type SupportFormValues } from '../supportRequestForm';
 /** Subject, description and severity, bound to the surrounding support form. */
 export function SupportRequestFields() {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const lengthHelp = ({ min, max }: { min: number; max: number }) =>
     t('support.form.lengthHelp', { min: number.format(min), max: number.format(max) });
   return (
