@@ -22,7 +22,7 @@ const FIRST_SCREENS = new Map<string, () => Promise<FirstScreenModule>>([
  * Loads every area's first-screen read (its small chunk), without reading anything: a click on an
  * area's link then sends its first request at once, instead of after that chunk has arrived
  * (about 50 ms on the first visit of a list area right after sign-in). A chunk that does not load
- * is loaded again by the navigation.
+ * changes nothing: the page then asks for its data itself, as when the navigation's load fails.
  */
 export function preloadFirstScreenReads(): void {
   for (const load of FIRST_SCREENS.values()) void load().catch(() => undefined);
