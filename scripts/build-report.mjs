@@ -17,13 +17,15 @@ export function listFiles(dir = DIST) {
  * here at the same levels only for a build without them.
  */
 export function sizes(path) {
-  const raw = readFileSync(path);
+  // The file is read only when a form has to be compressed here.
   const form = (extension, compress) =>
-    existsSync(`${path}.${extension}`) ? statSync(`${path}.${extension}`).size : compress().length;
+    existsSync(`${path}.${extension}`)
+      ? statSync(`${path}.${extension}`).size
+      : compress(readFileSync(path)).length;
   return {
-    raw: raw.length,
-    gzip: form('gz', () => gzipSync(raw, { level: 9 })),
-    brotli: form('br', () =>
+    raw: statSync(path).size,
+    gzip: form('gz', (raw) => gzipSync(raw, { level: 9 })),
+    brotli: form('br', (raw) =>
       brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     ),
   };

@@ -1,11 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
 
-/** One static import between two chunks, with a module pair that causes it. */
-interface ChunkImport {
-  to: string;
-  because?: { importer: string; imported: string };
-}
-
 /** The static import cycles among the chunks, each as the chunk names in order, or none. */
 export function chunkCycles(imports: ReadonlyMap<string, readonly string[]>): string[][] {
   const cycles: string[][] = [];
@@ -41,41 +35,28 @@ export function noChunkCycles(): Plugin {
     name: 'no-chunk-cycles',
     apply: 'build',
     generateBundle(_options, bundle: Rolldown.OutputBundle) {
-      const chunks = Object.values(bundle).filter(
-        (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
       );
-      const chunkOf = new Map<string, string>();
-      for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk.fileName);
-      const edges = new Map<string, ChunkImport[]>();
-      for (const chunk of chunks) {
-        edges.set(
-          chunk.fileName,
-          chunk.imports.map((to) => {
-            // A module of this chunk that imports one of the other's, to say why they are tied.
-            for (const importer of chunk.moduleIds) {
-              const imported = this.getModuleInfo(importer)?.importedIds.find(
-                (id) => chunkOf.get(id) === to,
-              );
-              if (imported) return { to, because: { importer, imported } };
-            }
-            return { to };
-          }),
-        );
-      }
       const cycles = chunkCycles(
-        new Map([...edges].map(([from, list]) => [from, list.map(({ to }) => to)])),
+        new Map([...chunks].map(([name, chunk]) => [name, chunk.imports])),
       );
       if (!cycles.length) return;
+      // A module of one chunk that imports one of the next's, to say why they are tied.
+      const why = (from: string, to: string) => {
+        const into = new Set(chunks.get(to)!.moduleIds);
+        for (const importer of chunks.get(from)!.moduleIds) {
+          const imported = this.getModuleInfo(importer)?.importedIds.find((id) => into.has(id));
+          if (imported) return ` (${short(importer)} imports ${short(imported)})`;
+        }
+        return '';
+      };
       const described = cycles.map((cycle) =>
         cycle
           .slice(0, -1)
-          .map((from, index) => {
-            const step = edges.get(from)!.find(({ to }) => to === cycle[index + 1])!;
-            const why = step.because
-              ? ` (${short(step.because.importer)} imports ${short(step.because.imported)})`
-              : '';
-            return `${from} → ${step.to}${why}`;
-          })
+          .map((from, index) => `${from} → ${cycle[index + 1]}${why(from, cycle[index + 1]!)}`)
           .join('; '),
       );
       this.error(
