@@ -82,6 +82,17 @@ test.describe('caching per path type (nginx)', () => {
     expect(response.headers()['content-encoding']).toBe('gzip');
   });
 
+  test('the icon is a hashed asset too: a navigation takes it from the cache, asking nothing', async ({
+    request,
+  }) => {
+    // Chromium looks the icon up again on every navigation within the page (every area switch).
+    const icon = /<link rel="icon"[^>]+href="(\/assets\/[^"]+\.svg)"/.exec(builtIndexHtml());
+    expect(icon, 'the built index.html links its icon from /assets/').not.toBeNull();
+    const response = await request.get(icon![1]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   test("the build's precompressed files are sent as they are: brotli when accepted, else gzip", async ({
     request,
   }) => {

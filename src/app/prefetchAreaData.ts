@@ -18,6 +18,16 @@ const FIRST_SCREENS = new Map<string, () => Promise<FirstScreenModule>>([
   ['users', () => import('../features/users/prefetchFirstScreen')],
 ]);
 
+/** The read modules that have arrived, so a navigation calls its read without waiting a task. */
+const loaded = new Map<string, FirstScreenModule>();
+
+function load(area: string): Promise<FirstScreenModule> | undefined {
+  return FIRST_SCREENS.get(area)?.().then((module) => {
+    loaded.set(area, module);
+    return module;
+  });
+}
+
 /**
  * Loads every area's first-screen read (its small chunk), without reading anything: a click on an
  * area's link then sends its first request at once, instead of after that chunk has arrived
@@ -25,7 +35,7 @@ const FIRST_SCREENS = new Map<string, () => Promise<FirstScreenModule>>([
  * changes nothing: the page then asks for its data itself, as when the navigation's load fails.
  */
 export function preloadFirstScreenReads(): void {
-  for (const load of FIRST_SCREENS.values()) void load().catch(() => undefined);
+  for (const area of FIRST_SCREENS.keys()) void load(area)?.catch(() => undefined);
 }
 
 /**
@@ -33,12 +43,22 @@ export function preloadFirstScreenReads(): void {
  * page's code: the page then finds its answer in the cache (or on its way) instead of asking only
  * once its code has arrived and rendered. Fresh cached answers are not asked for again; a failed
  * read, or a chunk that does not load, is the page's to show when it asks itself.
+ *
+ * A read whose module has arrived is sent in the same task as the navigation: an import(), even
+ * of a module already there, answers a task later, after React has rendered the new page and its
+ * code's requests have taken the browser's six connections (the read then waited behind them).
  */
 export function prefetchAreaData(queryClient: QueryClient, address: AreaAddress): Promise<void> {
-  const load = FIRST_SCREENS.get(areaKeyOf(address.pathname));
-  if (!load) return Promise.resolve();
-  return load().then(
-    ({ prefetchFirstScreen }) => prefetchFirstScreen(queryClient, address),
-    () => undefined,
+  const area = areaKeyOf(address.pathname);
+  const ready = loaded.get(area);
+  if (ready) {
+    ready.prefetchFirstScreen(queryClient, address);
+    return Promise.resolve();
+  }
+  return (
+    load(area)?.then(
+      ({ prefetchFirstScreen }) => prefetchFirstScreen(queryClient, address),
+      () => undefined,
+    ) ?? Promise.resolve()
   );
 }

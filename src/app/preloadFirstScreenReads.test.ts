@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { preloadFirstScreenReads } from './prefetchAreaData';
+import { QueryClient } from '@tanstack/react-query';
+import { prefetchAreaData, preloadFirstScreenReads } from './prefetchAreaData';
 
 // Each area's first-screen read, replaced by one that notes when its module is loaded and when
 // it is asked to read.
@@ -21,5 +22,13 @@ describe('preloadFirstScreenReads', () => {
       expect([...loaded].sort()).toEqual(['dashboard', 'flows', 'incoming', 'train', 'users']),
     );
     expect(reads).toEqual([]);
+  });
+
+  it("sends a loaded area's read in the navigation's own task, not a task later", async () => {
+    preloadFirstScreenReads();
+    await vi.waitFor(() => expect(loaded).toHaveLength(5));
+    prefetchAreaData(new QueryClient(), { pathname: '/flows', search: '' });
+    // No await in between: an import() of the loaded module would answer only after this line.
+    expect(reads).toEqual(['flows']);
   });
 });
