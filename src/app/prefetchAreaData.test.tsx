@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DashboardPage from '../features/dashboard/DashboardPage';
+import HomePage from '../features/homepage/HomePage';
 import FlowsPage from '../features/flows/FlowsPage';
 import IncomingPage from '../features/incoming/IncomingPage';
 import TrainPage from '../features/train/TrainPage';
@@ -10,6 +11,8 @@ import UsersPage from '../features/users/UsersPage';
 import { createQueryClient } from '../lib/query';
 import { resetMockData } from '../mocks/data';
 import { server } from '../mocks/node';
+import { FakeAuth } from '../testing/FakeAuthProvider';
+import { fakeUser } from '../testing/fakeOidc';
 import { renderRoute } from '../testing/renderWithProviders';
 import { prefetchAreaData } from './prefetchAreaData';
 
@@ -116,9 +119,31 @@ describe('prefetchAreaData', () => {
     expect(getsOf('dashboard/summary')).toHaveLength(1);
   });
 
+  it("asks for Home's bots and latest events, and Home reads those answers", async () => {
+    const queryClient = createQueryClient();
+    void prefetchAreaData(queryClient, { pathname: '/', search: '' });
+    await waitFor(() => expect(getsOf('bots')).toHaveLength(1));
+    expect(getsOf('activity')).toHaveLength(1);
+    expect(getsOf('activity')[0]!.searchParams.get('limit')).toBe('10');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    renderRoute(
+      <FakeAuth value={{ user: fakeUser() }}>
+        <HomePage />
+      </FakeAuth>,
+      { path: '/', initialEntries: ['/'], queryClient },
+    );
+    const bots = await screen.findByRole('region', { name: 'Bot configurations' });
+    expect(within(bots).getAllByRole('row')).not.toHaveLength(0);
+    const activity = screen.getByRole('region', { name: 'Latest activity' });
+    expect(within(activity).getAllByRole('listitem')).not.toHaveLength(0);
+    expect(getsOf('bots')).toHaveLength(1);
+    expect(getsOf('activity')).toHaveLength(1);
+  });
+
   it('starts nothing for detail pages, other sections, unfinished periods and other areas', async () => {
     const queryClient = createQueryClient();
-    for (const pathname of ['/users/u-1', '/incoming/c-1', '/flows/f-1', '/train/models', '/']) {
+    for (const pathname of ['/users/u-1', '/incoming/c-1', '/flows/f-1', '/train/models']) {
       await prefetchAreaData(queryClient, { pathname, search: '' });
     }
     // A custom period without its days: the Dashboard waits for them, and so does this.

@@ -5,12 +5,13 @@ import { areaKeyOf } from './prefetchSignedIn';
 type FirstScreenModule = { prefetchFirstScreen: FirstScreenPrefetch };
 
 /**
- * The areas whose first screen waits for one server answer: the Dashboard's figures (the first
- * screen after most sign-ins) and the list areas' first page. Each a small chunk of its own, by
+ * The areas whose first screen waits for server answers: Home's bots and latest events (the site
+ * root's screen), the Dashboard's figures and the list areas' first page. Each a small chunk of its own, by
  * a literal import(): in the shell they made the signed-in start ten files longer (and the mobile
  * Lighthouse score worse), while what they import comes with the area's page anyway.
  */
 const FIRST_SCREENS = new Map<string, () => Promise<FirstScreenModule>>([
+  ['homepage', () => import('../features/homepage/prefetchFirstScreen')],
   ['dashboard', () => import('../features/dashboard/prefetchFirstScreen')],
   ['flows', () => import('../features/flows/prefetchFirstScreen')],
   ['train', () => import('../features/train/prefetchFirstScreen')],

@@ -9,6 +9,7 @@ const fakeRead = (area: string) => {
   loaded.push(area);
   return { prefetchFirstScreen: () => void reads.push(area) };
 };
+vi.mock('../features/homepage/prefetchFirstScreen', () => fakeRead('homepage'));
 vi.mock('../features/dashboard/prefetchFirstScreen', () => fakeRead('dashboard'));
 vi.mock('../features/flows/prefetchFirstScreen', () => fakeRead('flows'));
 vi.mock('../features/train/prefetchFirstScreen', () => fakeRead('train'));
@@ -19,14 +20,21 @@ describe('preloadFirstScreenReads', () => {
   it("loads every area's first-screen read without reading anything", async () => {
     preloadFirstScreenReads();
     await vi.waitFor(() =>
-      expect([...loaded].sort()).toEqual(['dashboard', 'flows', 'incoming', 'train', 'users']),
+      expect([...loaded].sort()).toEqual([
+        'dashboard',
+        'flows',
+        'homepage',
+        'incoming',
+        'train',
+        'users',
+      ]),
     );
     expect(reads).toEqual([]);
   });
 
   it("sends a loaded area's read in the navigation's own task, not a task later", async () => {
     preloadFirstScreenReads();
-    await vi.waitFor(() => expect(loaded).toHaveLength(5));
+    await vi.waitFor(() => expect(loaded).toHaveLength(6));
     prefetchAreaData(new QueryClient(), { pathname: '/flows', search: '' });
     // No await in between: an import() of the loaded module would answer only after this line.
     expect(reads).toEqual(['flows']);

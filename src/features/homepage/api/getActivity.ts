@@ -4,6 +4,9 @@ import { validated } from '../../../lib/api-client/apiErrors';
 import { ActivityListSchema } from '../../../lib/api-client/schemas/homepage';
 import type { ActivityList } from '../../../lib/api-client/schema';
 
+/** How many of the latest events Home lists. */
+export const HOME_ACTIVITY_LIMIT = 10;
+
 export const activityKeys = {
   all: ['activity'] as const,
   latest: (limit: number) => ['activity', { limit }] as const,

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../layout/ErrorState';
 import { SectionCard } from '../../../layout/SectionCard';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { useNow } from '../../../lib/time';
-import { useActivity } from '../api/getActivity';
+import { HOME_ACTIVITY_LIMIT, useActivity } from '../api/getActivity';
 import { ActivityItem } from './ActivityItem';
 
 // "3 minutes ago" only needs to move once a minute.
@@ -13,7 +13,7 @@ const RELATIVE_TIME_REFRESH_MS = 60_000;
 
 export function ActivitySection() {
   const { t } = useTranslation();
-  const activity = useActivity(10);
+  const activity = useActivity(HOME_ACTIVITY_LIMIT);
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
   return (
     <SectionCard title={t('homepage.activity.title')}>
