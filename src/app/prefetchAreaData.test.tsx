@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ConfigurationPage from '../features/configuration/ConfigurationPage';
 import DashboardPage from '../features/dashboard/DashboardPage';
 import HomePage from '../features/homepage/HomePage';
 import FlowsPage from '../features/flows/FlowsPage';
@@ -42,6 +43,8 @@ const LIST_AREAS: {
   page: ComponentType;
   grid: string;
   sent: Record<string, string>;
+  /** Whether the page's actions depend on the person's permissions (GET /me). */
+  me: boolean;
 }[] = [
   {
     path: '/users',
@@ -50,6 +53,7 @@ const LIST_AREAS: {
     page: UsersPage,
     grid: 'Users',
     sent: { sort: 'email:desc', role: 'administrator', page: '1' },
+    me: true,
   },
   {
     path: '/flows',
@@ -58,6 +62,7 @@ const LIST_AREAS: {
     page: FlowsPage,
     grid: 'Flows',
     sent: { sort: 'updatedAt:desc', pageSize: '10' },
+    me: true,
   },
   {
     path: '/train',
@@ -66,6 +71,7 @@ const LIST_AREAS: {
     page: TrainPage,
     grid: 'Intents',
     sent: { sort: 'name:desc' },
+    me: true,
   },
   {
     path: '/incoming',
@@ -74,18 +80,20 @@ const LIST_AREAS: {
     page: IncomingPage,
     grid: 'Incoming conversations',
     sent: { outcome: 'handover', pageSize: '10' },
+    me: false,
   },
 ];
 
 describe('prefetchAreaData', () => {
   it.each(LIST_AREAS)(
     "asks for $path's first page as the navigation starts, and the page reads that answer",
-    async ({ path, search, endpoint, page: Page, grid, sent }) => {
+    async ({ path, search, endpoint, page: Page, grid, sent, me }) => {
       const queryClient = createQueryClient();
       void prefetchAreaData(queryClient, { pathname: path, search });
       // Before the page exists: the request carries the address's list state.
       await waitFor(() => expect(getsOf(endpoint)).toHaveLength(1));
       expect(Object.fromEntries(getsOf(endpoint)[0]!.searchParams)).toMatchObject(sent);
+      expect(getsOf('me')).toHaveLength(me ? 1 : 0);
       await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
       renderRoute(<Page />, { path, initialEntries: [`${path}${search}`], queryClient });
@@ -93,6 +101,7 @@ describe('prefetchAreaData', () => {
       expect(await screen.findAllByRole('row')).not.toHaveLength(0);
       // Same key as the page's own query: the answer was taken, not asked for again.
       expect(getsOf(endpoint)).toHaveLength(1);
+      expect(getsOf('me')).toHaveLength(me ? 1 : 0);
     },
   );
 
@@ -141,9 +150,30 @@ describe('prefetchAreaData', () => {
     expect(getsOf('activity')).toHaveLength(1);
   });
 
+  it("asks for Configuration's list, the bots and the person's permissions", async () => {
+    const queryClient = createQueryClient();
+    void prefetchAreaData(queryClient, { pathname: '/configuration', search: '' });
+    await waitFor(() => expect(getsOf('bot-configs')).toHaveLength(1));
+    expect(getsOf('bots')).toHaveLength(1);
+    expect(getsOf('me')).toHaveLength(1);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    renderRoute(<ConfigurationPage />, { path: '/configuration', queryClient });
+    expect(await screen.findAllByRole('row')).not.toHaveLength(0);
+    expect(getsOf('bot-configs')).toHaveLength(1);
+    expect(getsOf('bots')).toHaveLength(1);
+    expect(getsOf('me')).toHaveLength(1);
+  });
+
   it('starts nothing for detail pages, other sections, unfinished periods and other areas', async () => {
     const queryClient = createQueryClient();
-    for (const pathname of ['/users/u-1', '/incoming/c-1', '/flows/f-1', '/train/models']) {
+    for (const pathname of [
+      '/users/u-1',
+      '/incoming/c-1',
+      '/flows/f-1',
+      '/train/models',
+      '/configuration/cfg-1',
+    ]) {
       await prefetchAreaData(queryClient, { pathname, search: '' });
     }
     // A custom period without its days: the Dashboard waits for them, and so does this.

@@ -15,12 +15,14 @@ vi.mock('../features/flows/prefetchFirstScreen', () => fakeRead('flows'));
 vi.mock('../features/train/prefetchFirstScreen', () => fakeRead('train'));
 vi.mock('../features/incoming/prefetchFirstScreen', () => fakeRead('incoming'));
 vi.mock('../features/users/prefetchFirstScreen', () => fakeRead('users'));
+vi.mock('../features/configuration/prefetchFirstScreen', () => fakeRead('configuration'));
 
 describe('preloadFirstScreenReads', () => {
   it("loads every area's first-screen read without reading anything", async () => {
     preloadFirstScreenReads();
     await vi.waitFor(() =>
       expect([...loaded].sort()).toEqual([
+        'configuration',
         'dashboard',
         'flows',
         'homepage',
@@ -34,7 +36,7 @@ describe('preloadFirstScreenReads', () => {
 
   it("sends a loaded area's read in the navigation's own task, not a task later", async () => {
     preloadFirstScreenReads();
-    await vi.waitFor(() => expect(loaded).toHaveLength(6));
+    await vi.waitFor(() => expect(loaded).toHaveLength(7));
     prefetchAreaData(new QueryClient(), { pathname: '/flows', search: '' });
     // No await in between: an import() of the loaded module would answer only after this line.
     expect(reads).toEqual(['flows']);

@@ -1,5 +1,5 @@
 export { createQueryClient } from './queryClient';
-export { getMe, meQueryKey, useMe, hasPermission } from './me';
+export { getMe, meQuery, meQueryKey, useMe, hasPermission } from './me';
 export { healthQuery } from './health';
 export { botsQuery } from './bots';
 export type { AreaAddress, FirstScreenPrefetch } from './firstScreen';
