@@ -10,14 +10,13 @@ import { useRenewalTracking } from '../features/account/useRenewalTracking';
 import { PortalLayout } from '../layout/PortalLayout';
 import { ConnectionStatusContext, useKeepAlive } from '../lib/keep-alive';
 import { useLinkIntent, type LinkTarget } from '../lib/navigation/useLinkIntent';
-import { whenIdle } from '../lib/idle/whenIdle';
 import { createQueryClient } from '../lib/query';
 import { useLocalizedTheme } from '../theme/useLocalizedTheme';
 import { AREAS } from './areas';
 import { areaRoutes, keptAreaAt, preloadAreaAt } from './areaRoutes';
 import { BOOT_LOADING_LABEL } from './bootLabel';
 import { FullScreenSpinner } from './FullScreenSpinner';
-import { prefetchAreaData, preloadFirstScreenReads } from './prefetchAreaData';
+import { prefetchAlongNavigation, prefetchAreaData } from './prefetchAreaData';
 
 function LayoutRoute() {
   const { user } = useAuth();
@@ -70,23 +69,7 @@ export default function SignedInPortal() {
   const [router] = useState(() =>
     createBrowserRouter([{ path: '/', element: <LayoutRoute />, children: areaRoutes }]),
   );
-  // Each navigation starts its screen's reads at once, alongside the page's code (the router
-  // tells its subscribers before React renders the new page).
-  useEffect(() => {
-    let shown = router.state.location;
-    void prefetchAreaData(queryClient, shown);
-    // The other areas' read code once the first screen is done: a click then asks at once.
-    const cancelPreload = whenIdle(preloadFirstScreenReads, { timeout: 2000 });
-    const unsubscribe = router.subscribe(({ location }) => {
-      if (location === shown) return;
-      shown = location;
-      void prefetchAreaData(queryClient, location);
-    });
-    return () => {
-      cancelPreload();
-      unsubscribe();
-    };
-  }, [router, queryClient]);
+  useEffect(() => prefetchAlongNavigation(router, queryClient), [router, queryClient]);
   // The portal's first render is its largest (app bar, navigation, the area's page): rendered in
   // the background, where React pauses every few milliseconds for the browser, instead of one
   // long task that holds the page still (on a slow phone, a quarter of a second).

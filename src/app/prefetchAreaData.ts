@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Location } from 'react-router';
+import { whenIdle } from '../lib/idle/whenIdle';
 import type { AreaAddress, FirstScreenPrefetch } from '../lib/query';
 import { areaKeyOf } from './prefetchSignedIn';
 
@@ -23,6 +25,7 @@ const FIRST_SCREENS = new Map<string, () => Promise<FirstScreenModule>>([
 
 /** The read modules that have arrived, so a navigation calls its read without waiting a task. */
 const loaded = new Map<string, FirstScreenModule>();
+let preloading = false;
 
 function load(area: string): Promise<FirstScreenModule> | undefined {
   return FIRST_SCREENS.get(area)?.().then((module) => {
@@ -38,6 +41,8 @@ function load(area: string): Promise<FirstScreenModule> | undefined {
  * changes nothing: the page then asks for its data itself, as when the navigation's load fails.
  */
 export function preloadFirstScreenReads(): void {
+  if (preloading) return;
+  preloading = true;
   for (const area of FIRST_SCREENS.keys()) void load(area)?.catch(() => undefined);
 }
 
@@ -64,4 +69,34 @@ export function prefetchAreaData(queryClient: QueryClient, address: AreaAddress)
       () => undefined,
     ) ?? Promise.resolve()
   );
+}
+
+/** What prefetchAlongNavigation needs of the data router. */
+interface NavigatingRouter {
+  state: { location: Location };
+  subscribe: (listener: (state: { location: Location }) => void) => () => void;
+}
+
+/**
+ * Starts each screen's reads as the router navigates to it (the router tells its subscribers
+ * before React renders the new page), the first screen's at once. The other areas' read modules
+ * load when the browser is first idle after the first screen (not at the first navigation: its
+ * own code and read would then wait behind them). Returns the function that stops it.
+ */
+export function prefetchAlongNavigation(
+  router: NavigatingRouter,
+  queryClient: QueryClient,
+): () => void {
+  let shown = router.state.location;
+  void prefetchAreaData(queryClient, shown);
+  const cancelPreload = whenIdle(preloadFirstScreenReads, { timeout: 2000 });
+  const unsubscribe = router.subscribe(({ location }) => {
+    if (location === shown) return;
+    shown = location;
+    void prefetchAreaData(queryClient, location);
+  });
+  return () => {
+    cancelPreload();
+    unsubscribe();
+  };
 }

@@ -120,9 +120,9 @@ export function flowsHandlers() {
           (!botId || flow.botId === botId) &&
           (!status || flow.status === status),
       );
-      return HttpResponse.json<FlowPage>(
-        pageOf(matching.map(summaryOf), list, (flow, field) => flow[field]),
-      );
+      // Each summary validates its flow's graph (its problems): only the page's are worked out.
+      const page = pageOf(matching, list, (flow, field) => flow[field]);
+      return HttpResponse.json<FlowPage>({ ...page, items: page.items.map(summaryOf) });
     }),
 
     http.post(`${API}/flows`, async ({ request }) => {
