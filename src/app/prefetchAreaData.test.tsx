@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ConfigurationPage from '../features/configuration/ConfigurationPage';
 import DashboardPage from '../features/dashboard/DashboardPage';
 import HomePage from '../features/homepage/HomePage';
 import FlowsPage from '../features/flows/FlowsPage';
 import IncomingPage from '../features/incoming/IncomingPage';
+import TechPage from '../features/tech/TechPage';
 import TrainPage from '../features/train/TrainPage';
 import { usersKeys } from '../features/users/api/usersKeys';
 import UsersPage from '../features/users/UsersPage';
@@ -84,6 +85,54 @@ const LIST_AREAS: {
   },
 ];
 
+/** The other screens read as the navigation to them starts, each with what shows it read. */
+const OTHER_SCREENS: {
+  name: string;
+  pathname: string;
+  reads: string[];
+  sent: Record<string, Record<string, string>>;
+  page: ReactElement;
+  shown: () => Promise<void>;
+}[] = [
+  {
+    name: 'Home',
+    pathname: '/',
+    reads: ['bots', 'activity'],
+    sent: { activity: { limit: '10' } },
+    page: (
+      <FakeAuth value={{ user: fakeUser() }}>
+        <HomePage />
+      </FakeAuth>
+    ),
+    shown: async () => {
+      const bots = await screen.findByRole('region', { name: 'Bot configurations' });
+      expect(within(bots).getAllByRole('row')).not.toHaveLength(0);
+      const activity = screen.getByRole('region', { name: 'Latest activity' });
+      expect(within(activity).getAllByRole('listitem')).not.toHaveLength(0);
+    },
+  },
+  {
+    name: 'Configuration',
+    pathname: '/configuration',
+    reads: ['bot-configs', 'bots', 'me'],
+    sent: {},
+    page: <ConfigurationPage />,
+    shown: async () => {
+      expect(await screen.findAllByRole('row')).not.toHaveLength(0);
+    },
+  },
+  {
+    name: 'Technical',
+    pathname: '/tech',
+    reads: ['health', 'metrics/latency', 'incidents'],
+    sent: { incidents: { status: 'open' }, 'metrics/latency': { period: '24h' } },
+    page: <TechPage />,
+    shown: async () => {
+      expect(await screen.findByRole('heading', { name: 'Open incidents' })).toBeInTheDocument();
+    },
+  },
+];
+
 describe('prefetchAreaData', () => {
   it.each(LIST_AREAS)(
     "asks for $path's first page as the navigation starts, and the page reads that answer",
@@ -128,42 +177,24 @@ describe('prefetchAreaData', () => {
     expect(getsOf('dashboard/summary')).toHaveLength(1);
   });
 
-  it("asks for Home's bots and latest events, and Home reads those answers", async () => {
-    const queryClient = createQueryClient();
-    void prefetchAreaData(queryClient, { pathname: '/', search: '' });
-    await waitFor(() => expect(getsOf('bots')).toHaveLength(1));
-    expect(getsOf('activity')).toHaveLength(1);
-    expect(getsOf('activity')[0]!.searchParams.get('limit')).toBe('10');
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  it.each(OTHER_SCREENS)(
+    "asks for $name's first screen ($reads) as the navigation starts, and the page reads those answers",
+    async ({ pathname, reads, sent, page, shown }) => {
+      const queryClient = createQueryClient();
+      void prefetchAreaData(queryClient, { pathname, search: '' });
+      await waitFor(() => {
+        for (const read of reads) expect(getsOf(read), read).toHaveLength(1);
+      });
+      for (const [read, params] of Object.entries(sent)) {
+        expect(Object.fromEntries(getsOf(read)[0]!.searchParams)).toMatchObject(params);
+      }
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
-    renderRoute(
-      <FakeAuth value={{ user: fakeUser() }}>
-        <HomePage />
-      </FakeAuth>,
-      { path: '/', initialEntries: ['/'], queryClient },
-    );
-    const bots = await screen.findByRole('region', { name: 'Bot configurations' });
-    expect(within(bots).getAllByRole('row')).not.toHaveLength(0);
-    const activity = screen.getByRole('region', { name: 'Latest activity' });
-    expect(within(activity).getAllByRole('listitem')).not.toHaveLength(0);
-    expect(getsOf('bots')).toHaveLength(1);
-    expect(getsOf('activity')).toHaveLength(1);
-  });
-
-  it("asks for Configuration's list, the bots and the person's permissions", async () => {
-    const queryClient = createQueryClient();
-    void prefetchAreaData(queryClient, { pathname: '/configuration', search: '' });
-    await waitFor(() => expect(getsOf('bot-configs')).toHaveLength(1));
-    expect(getsOf('bots')).toHaveLength(1);
-    expect(getsOf('me')).toHaveLength(1);
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-
-    renderRoute(<ConfigurationPage />, { path: '/configuration', queryClient });
-    expect(await screen.findAllByRole('row')).not.toHaveLength(0);
-    expect(getsOf('bot-configs')).toHaveLength(1);
-    expect(getsOf('bots')).toHaveLength(1);
-    expect(getsOf('me')).toHaveLength(1);
-  });
+      renderRoute(page, { path: pathname, initialEntries: [pathname], queryClient });
+      await shown();
+      for (const read of reads) expect(getsOf(read), read).toHaveLength(1);
+    },
+  );
 
   it('starts nothing for detail pages, other sections, unfinished periods and other areas', async () => {
     const queryClient = createQueryClient();
@@ -173,6 +204,7 @@ describe('prefetchAreaData', () => {
       '/flows/f-1',
       '/train/models',
       '/configuration/cfg-1',
+      '/tech/logs',
     ]) {
       await prefetchAreaData(queryClient, { pathname, search: '' });
     }

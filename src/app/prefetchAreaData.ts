@@ -8,8 +8,9 @@ type FirstScreenModule = { prefetchFirstScreen: FirstScreenPrefetch };
 
 /**
  * The areas whose first screen waits for server answers: Home's bots and latest events (the site
- * root's screen), the Dashboard's figures, the list areas' first page and Configuration's list,
- * with the person's permissions where the screen's actions depend on them. Each a small chunk of its own, by
+ * root's screen), the Dashboard's figures, the list areas' first page, Configuration's list and
+ * the Technical area's health, with the person's permissions where the screen's actions depend
+ * on them. Each a small chunk of its own, by
  * a literal import(): in the shell they made the signed-in start ten files longer (and the mobile
  * Lighthouse score worse), while what they import comes with the area's page anyway.
  */
@@ -21,6 +22,7 @@ const FIRST_SCREENS = new Map<string, () => Promise<FirstScreenModule>>([
   ['incoming', () => import('../features/incoming/prefetchFirstScreen')],
   ['users', () => import('../features/users/prefetchFirstScreen')],
   ['configuration', () => import('../features/configuration/prefetchFirstScreen')],
+  ['tech', () => import('../features/tech/prefetchFirstScreen')],
 ]);
 
 /** The read modules that have arrived, so a navigation calls its read without waiting a task. */

@@ -20,6 +20,7 @@ const EVERY_AREA = [
   'flows',
   'homepage',
   'incoming',
+  'tech',
   'train',
   'users',
 ];
@@ -37,6 +38,7 @@ beforeEach(() => {
   vi.doMock('../features/incoming/prefetchFirstScreen', () => fakeRead('incoming'));
   vi.doMock('../features/users/prefetchFirstScreen', () => fakeRead('users'));
   vi.doMock('../features/configuration/prefetchFirstScreen', () => fakeRead('configuration'));
+  vi.doMock('../features/tech/prefetchFirstScreen', () => fakeRead('tech'));
   vi.doMock('../lib/idle/whenIdle', () => ({
     whenIdle: (run: () => void) => {
       idle.run = run;
