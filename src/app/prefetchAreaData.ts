@@ -79,26 +79,51 @@ interface NavigatingRouter {
   subscribe: (listener: (state: { location: Location }) => void) => () => void;
 }
 
+/** Calls `run` once no read is in flight (at once if none is); returns what cancels it. */
+function whenReadsAnswered(queryClient: QueryClient, run: () => void): () => void {
+  if (queryClient.isFetching() === 0) {
+    run();
+    return () => undefined;
+  }
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() > 0) return;
+    unsubscribe();
+    run();
+  });
+  return unsubscribe;
+}
+
 /**
  * Starts each screen's reads as the router navigates to it (the router tells its subscribers
  * before React renders the new page), the first screen's at once. The other areas' read modules
- * load when the browser is first idle after the first screen (not at the first navigation: its
- * own code and read would then wait behind them). Returns the function that stops it.
+ * load once the first screen's answers are in and the browser is next idle: idle alone came
+ * while the first screen waited for its answer, and their requests then took the connections
+ * its code and answer needed (nor at the first navigation: its own code and read would wait
+ * behind them). Returns the function that stops it.
  */
 export function prefetchAlongNavigation(
   router: NavigatingRouter,
   queryClient: QueryClient,
 ): () => void {
   let shown = router.state.location;
-  void prefetchAreaData(queryClient, shown);
-  const cancelPreload = whenIdle(preloadFirstScreenReads, { timeout: 2000 });
+  let stopped = false;
+  let cancelWait = () => {};
+  let cancelIdle = () => {};
+  void prefetchAreaData(queryClient, shown).then(() => {
+    if (stopped) return;
+    cancelWait = whenReadsAnswered(queryClient, () => {
+      cancelIdle = whenIdle(preloadFirstScreenReads, { timeout: 2000 });
+    });
+  });
   const unsubscribe = router.subscribe(({ location }) => {
     if (location === shown) return;
     shown = location;
     void prefetchAreaData(queryClient, location);
   });
   return () => {
-    cancelPreload();
+    stopped = true;
+    cancelWait();
+    cancelIdle();
     unsubscribe();
   };
 }

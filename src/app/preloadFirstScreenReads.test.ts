@@ -3,15 +3,20 @@ import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Each area's first-screen read, replaced by one that notes when its module is loaded and when
-// it is asked to read; the browser's idle callback, held until a test lets it run.
+// it is asked to read (and, when a test gives it an answer to wait for, reads that); the
+// browser's idle callback, held until a test lets it run.
 const loaded: string[] = [];
 const reads: string[] = [];
 const idle = { run: undefined as (() => void) | undefined, cancelled: false };
+let pendingAnswer: Promise<string> | undefined;
 const fakeRead = (area: string) => {
   loaded.push(area);
   return {
-    prefetchFirstScreen: (_client: unknown, { pathname }: { pathname: string }) =>
-      void reads.push(`${area} ${pathname}`),
+    prefetchFirstScreen: (client: QueryClient, { pathname }: { pathname: string }) => {
+      reads.push(`${area} ${pathname}`);
+      const answer = pendingAnswer;
+      if (answer) void client.prefetchQuery({ queryKey: [area], queryFn: () => answer });
+    },
   };
 };
 const EVERY_AREA = [
@@ -31,6 +36,7 @@ beforeEach(() => {
   loaded.length = 0;
   reads.length = 0;
   Object.assign(idle, { run: undefined, cancelled: false });
+  pendingAnswer = undefined;
   vi.doMock('../features/homepage/prefetchFirstScreen', () => fakeRead('homepage'));
   vi.doMock('../features/dashboard/prefetchFirstScreen', () => fakeRead('dashboard'));
   vi.doMock('../features/flows/prefetchFirstScreen', () => fakeRead('flows'));
@@ -98,9 +104,30 @@ describe('prefetchAlongNavigation', () => {
       initialEntries: ['/users'],
     });
     const stop = prefetchAlongNavigation(router, new QueryClient());
-    idle.run?.();
+    await vi.waitFor(() => expect(idle.run).toBeDefined());
+    idle.run!();
     await vi.waitFor(() => expect([...loaded].sort()).toEqual(EVERY_AREA));
     expect(reads).toEqual(['users /users']);
+    stop();
+    router.dispose();
+  });
+
+  it("waits for the first screen's answers before it waits for the browser to be idle", async () => {
+    const { prefetchAlongNavigation } = await fresh();
+    let answer: (value: string) => void = () => undefined;
+    pendingAnswer = new Promise((resolve) => (answer = resolve));
+    const router = createMemoryRouter([{ path: '*', element: null }], {
+      initialEntries: ['/users'],
+    });
+    const stop = prefetchAlongNavigation(router, new QueryClient());
+    await vi.waitFor(() => expect(reads).toEqual(['users /users']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(idle.run).toBeUndefined();
+
+    answer('the first page');
+    await vi.waitFor(() => expect(idle.run).toBeDefined());
+    idle.run!();
+    await vi.waitFor(() => expect([...loaded].sort()).toEqual(EVERY_AREA));
     stop();
     router.dispose();
   });
