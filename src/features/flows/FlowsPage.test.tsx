@@ -173,6 +173,28 @@ describe('FlowsPage list', () => {
     expect(lastRequest()?.get('pageSize')).toBe('25');
   });
 
+  it("shows the rows with their actions at once: they wait for the person's permissions", async () => {
+    let answerMe: () => void = () => undefined;
+    const meAnswered = new Promise<void>((resolve) => (answerMe = resolve));
+    // Held back, then left to the mock's own answer (a resolver that returns nothing passes on).
+    server.use(
+      http.get(`${API}/me`, async () => {
+        await meAnswered;
+      }),
+    );
+    renderList();
+    await waitFor(() => expect(listRequests).toHaveLength(1));
+    // The flows have answered, the permissions not yet: no rows without their actions.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('link', { name: 'Password reset' })).not.toBeInTheDocument();
+
+    answerMe();
+    const reset = await rowOf('Password reset');
+    expect(
+      within(reset).getByRole('button', { name: 'Actions for Password reset' }),
+    ).toBeInTheDocument();
+  });
+
   it('sends search, bot and status to the server and keeps them in the address', async () => {
     const { user, router } = renderList();
     await rowOf('Order status');

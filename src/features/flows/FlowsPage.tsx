@@ -30,7 +30,7 @@ export default function FlowsPage() {
   const { state, set, reset } = useListState(FLOWS_LIST);
   const flows = useQuery(flowListQueries.list(toFlowsParams(state)));
   const bots = useQuery(botsQuery);
-  const { data: me } = useMe();
+  const { data: me, isPending: mePending } = useMe();
   const canEdit = hasPermission(me, 'flows.edit');
   const [dialog, setDialog] = useState<OpenDialog>();
 
@@ -92,6 +92,7 @@ export default function FlowsPage() {
       />
       <ListPageContent
         query={flows}
+        waiting={mePending}
         isEmpty={(answer) => answer.total === 0}
         emptyMessage={t(filtered ? 'flows.list.noMatches' : 'flows.empty')}
       >

@@ -23,7 +23,7 @@ export default function UsersPage() {
   const { t } = useTranslation();
   const { state, set, reset } = useListState(USERS_LIST);
   const users = useUsers(toUsersParams(state));
-  const { data: me } = useMe();
+  const { data: me, isPending: mePending } = useMe();
   const canManage = hasPermission(me, 'users.manage');
   const [inviting, setInviting] = useState(false);
   const [deleting, setDeleting] = useState<PortalUser | null>(null);
@@ -47,6 +47,7 @@ export default function UsersPage() {
   const content = (
     <ListPageContent
       query={users}
+      waiting={mePending}
       isEmpty={(answer) => answer.total === 0}
       emptyMessage={t(filtered ? 'users.table.noMatches' : 'users.empty')}
       skeleton={<UsersTableSkeleton />}

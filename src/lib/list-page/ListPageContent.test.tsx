@@ -6,11 +6,12 @@ import { ListPageContent, type ListQuery } from './ListPageContent';
 
 type Page = { items: string[] };
 
-function renderContent(query: Partial<ListQuery<Page>>) {
+function renderContent(query: Partial<ListQuery<Page>>, waiting?: boolean) {
   const refetch = vi.fn();
   renderWithProviders(
     <ListPageContent
       query={{ data: undefined, isError: false, error: null, refetch, ...query }}
+      waiting={waiting}
       isEmpty={(page) => page.items.length === 0}
       emptyMessage="Nobody here yet."
     >
@@ -29,6 +30,12 @@ function renderContent(query: Partial<ListQuery<Page>>) {
 describe('ListPageContent', () => {
   it('shows placeholder rows while the first answer is on its way', () => {
     renderContent({});
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('keeps the placeholder while another answer the rows depend on is on its way', () => {
+    renderContent({ data: { items: ['Ada'] } }, true);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });

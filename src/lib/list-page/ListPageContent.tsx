@@ -19,6 +19,12 @@ export interface ListPageContentProps<T> {
   emptyMessage: string;
   /** Placeholder rows in the list's own shape while the first answer is on its way. */
   skeleton?: ReactNode;
+  /**
+   * Another first answer the rows' shape depends on is still on its way (the person's
+   * permissions, which add the rows' actions): the placeholder stays until it is in, so the rows
+   * do not change their columns under the person's eyes a moment after they show.
+   */
+  waiting?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -28,11 +34,11 @@ export interface ListPageContentProps<T> {
  * loading and "no rows" in the grid itself and use ErrorState alone.
  */
 export function ListPageContent<T>(props: ListPageContentProps<T>) {
-  const { query, isEmpty, emptyMessage, skeleton, children } = props;
+  const { query, isEmpty, emptyMessage, skeleton, waiting = false, children } = props;
   if (query.isError && query.data === undefined) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (query.data === undefined) return skeleton ?? <SectionSkeleton rows={5} />;
+  if (query.data === undefined || waiting) return skeleton ?? <SectionSkeleton rows={5} />;
   if (isEmpty(query.data)) return <EmptyState message={emptyMessage} />;
   return children(query.data);
 }
