@@ -10,9 +10,9 @@ type FirstScreenModule = { prefetchFirstScreen: FirstScreenPrefetch };
  * The areas whose first screen waits for server answers: Home's bots and latest events (the site
  * root's screen), the Dashboard's figures, the list areas' first page, Configuration's list and
  * the Technical area's health, with the person's permissions where the screen's actions depend
- * on them. Each a small chunk of its own, by
- * a literal import(): in the shell they made the signed-in start ten files longer (and the mobile
- * Lighthouse score worse), while what they import comes with the area's page anyway.
+ * on them. Each a small chunk of its own, by a literal import(): in the shell they made the
+ * signed-in start ten files longer (and the mobile Lighthouse score worse), while what they
+ * import comes with the area's page anyway.
  */
 const FIRST_SCREENS = new Map<string, () => Promise<FirstScreenModule>>([
   ['homepage', () => import('../features/homepage/prefetchFirstScreen')],
@@ -96,10 +96,10 @@ function whenReadsAnswered(queryClient: QueryClient, run: () => void): () => voi
 /**
  * Starts each screen's reads as the router navigates to it (the router tells its subscribers
  * before React renders the new page), the first screen's at once. The other areas' read modules
- * load once the first screen's answers are in and the browser is next idle: idle alone came
- * while the first screen waited for its answer, and their requests then took the connections
- * its code and answer needed (nor at the first navigation: its own code and read would wait
- * behind them). Returns the function that stops it.
+ * load once the first screen's answers are in and the browser is next idle. Not at the first
+ * idle moment: that can come while the first screen waits for its answer, whose connections
+ * their requests would then take. Nor at the first navigation: its own code and read would wait
+ * behind them. Returns the function that stops it.
  */
 export function prefetchAlongNavigation(
   router: NavigatingRouter,
