@@ -96,15 +96,23 @@ export function localeText(lng: Language, key: string): string {
   return value;
 }
 
+/** MUI's `md` breakpoint: from this width on the navigation sits beside the content. */
+const DOCKED_NAV_MIN_WIDTH = 900;
+
 /**
  * Follows the main navigation's link to `path` the way a person does: at phone width the
  * overlay is opened with the menu button first. Resolves once the new page's heading is shown.
+ * Which layout applies follows the viewport, not what is on screen at that instant: right after
+ * a resize the portal still shows the old layout until React renders the new one.
  */
 export async function navigateTo(page: Page, path: string): Promise<void> {
   const menuButton = page.locator('header button[aria-controls="main-navigation"]');
-  if (await menuButton.isVisible()) {
+  const width = page.viewportSize()?.width ?? VIEWPORTS.desktop.width;
+  if (width < DOCKED_NAV_MIN_WIDTH) {
     await menuButton.click();
     await waitForAnimations(page);
+  } else {
+    await expect(menuButton).toBeHidden();
   }
   await page.locator(`#main-navigation a[href="${path}"]`).click();
   await expect(page).toHaveURL((url) => url.pathname === path);
