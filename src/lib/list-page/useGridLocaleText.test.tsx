@@ -19,6 +19,10 @@ describe('useGridLocaleText', () => {
       wrapper: inJapanese,
     });
     expect(result.current.columnMenuSortAsc).toBe('昇順ソート');
+    // A header's sort button is named for its column and what pressing it does.
+    expect(result.current.columnHeaderSortIconAriaLabel?.('開始日時', 'asc')).toBe(
+      '開始日時を昇順でソート',
+    );
     expect(result.current.noRowsLabel).toBe('会話はありません');
     expect(result.current.noResultsOverlayLabel).toBe('会話はありません');
     const label = result.current.paginationDisplayedRows as (rows: object) => string;
