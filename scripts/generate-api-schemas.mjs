@@ -13,6 +13,11 @@
 // Shapes only: types, required fields, enums, nullability, arrays and maps. Lengths, ranges and
 // formats stay with the server and the contract tests: the portal must not refuse an answer it
 // can show.
+//
+// `requestBodies.ts` is the exception: the schemas request bodies use (`FlowUpdateBodySchema`),
+// with the contract's limits as checks (maxLength, minLength, pattern, maxItems), each failing
+// with the server's reason code (`too_long`, `required`, `too_short`, `invalid`). The mock server
+// checks what it receives with them; no screen imports them (answers keep the shapes above).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,9 +53,18 @@ const BANNER = `// generated — do not edit. Source: api/openapi.yaml; run \`np
 import { z } from 'zod/mini';
 `;
 
+const REQUEST_BODIES_NOTE = `
+// What request bodies use, with the contract's limits as checks that fail with the server's reason
+// codes: for the mock server, which checks what it receives. The app reads answers with the
+// area files' shapes, which refuse no answer for a length.
+`;
+
 const SCHEMA_REF = '#/components/schemas/';
 
 const refName = (ref) => ref.replace(SCHEMA_REF, '');
+
+/** A JSON Schema pattern as a regex literal (`u`, as JSON Schema validators read patterns). */
+export const regexLiteral = (pattern) => `/${pattern.replace(/\//g, '\\/')}/u`;
 
 /**
  * The schemas a node names; with `doc`, also through the shared responses and parameters it
@@ -107,13 +121,49 @@ function dependencyOrder(schemas) {
   return ordered;
 }
 
-function zodOf(schema) {
-  if (schema.$ref) return `${refName(schema.$ref)}Schema`;
+/**
+ * The schemas request bodies use (through the shared request bodies too), with everything they
+ * reference.
+ */
+export function requestBodySchemaNames(doc) {
+  const schemas = doc.components.schemas;
+  const names = new Set();
+  const add = (name) => {
+    if (names.has(name)) return;
+    names.add(name);
+    refsOf(schemas[name]).forEach(add);
+  };
+  for (const item of Object.values(doc.paths)) {
+    for (const operation of Object.values(item)) {
+      if (operation?.requestBody) refsOf(operation.requestBody, doc).forEach(add);
+    }
+  }
+  return names;
+}
+
+/** The contract's limits of a string or an array as zod checks, each with its reason code. */
+function limitChecks(schema, type) {
+  const [max, min] = type === 'array' ? ['maxItems', 'minItems'] : ['maxLength', 'minLength'];
+  const checks = [];
+  if (schema[max] !== undefined) checks.push(`z.maxLength(${schema[max]}, 'too_long')`);
+  if (schema[min] !== undefined) {
+    checks.push(`z.minLength(${schema[min]}, '${schema[min] === 1 ? 'required' : 'too_short'}')`);
+  }
+  if (type === 'string' && schema.pattern !== undefined) {
+    checks.push(`z.regex(${regexLiteral(schema.pattern)}, 'invalid')`);
+  }
+  return checks.length > 0 ? `.check(${checks.join(', ')})` : '';
+}
+
+/** The zod code of a schema; `checked`: with its limits, naming the `…BodySchema` copies. */
+function zodOf(schema, checked = false) {
+  const of = (part) => zodOf(part, checked);
+  if (schema.$ref) return `${refName(schema.$ref)}${checked ? 'Body' : ''}Schema`;
   if (schema.allOf) {
-    return schema.allOf.map(zodOf).reduce((left, right) => `z.intersection(${left}, ${right})`);
+    return schema.allOf.map(of).reduce((left, right) => `z.intersection(${left}, ${right})`);
   }
   if (schema.oneOf || schema.anyOf) {
-    return `z.union([${(schema.oneOf ?? schema.anyOf).map(zodOf).join(', ')}])`;
+    return `z.union([${(schema.oneOf ?? schema.anyOf).map(of).join(', ')}])`;
   }
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.length === 1 && types[0] === 'null') return 'z.null()';
@@ -121,19 +171,20 @@ function zodOf(schema) {
   const type = types.find((candidate) => candidate !== 'null');
   let code;
   if (schema.enum) code = `z.enum(${JSON.stringify(schema.enum.filter((v) => v !== null))})`;
-  else if (type === 'string') code = 'z.string()';
+  else if (type === 'string') code = `z.string()${checked ? limitChecks(schema, type) : ''}`;
   else if (type === 'integer') code = 'z.int()';
   else if (type === 'number') code = 'z.number()';
   else if (type === 'boolean') code = 'z.boolean()';
-  else if (type === 'array') code = `z.array(${zodOf(schema.items ?? {})})`;
-  else if (type === 'object' || schema.properties) {
+  else if (type === 'array') {
+    code = `z.array(${of(schema.items ?? {})})${checked ? limitChecks(schema, type) : ''}`;
+  } else if (type === 'object' || schema.properties) {
     const required = new Set(schema.required ?? []);
     const fields = Object.entries(schema.properties ?? {}).map(
       ([name, property]) =>
-        `${JSON.stringify(name)}: ${required.has(name) ? zodOf(property) : `z.optional(${zodOf(property)})`}`,
+        `${JSON.stringify(name)}: ${required.has(name) ? of(property) : `z.optional(${of(property)})`}`,
     );
     if (fields.length === 0 && schema.additionalProperties) {
-      code = `z.record(z.string(), ${zodOf(schema.additionalProperties)})`;
+      code = `z.record(z.string(), ${of(schema.additionalProperties)})`;
     } else code = `z.object({ ${fields.join(', ')} })`;
   } else code = 'z.unknown()';
   return nullable ? `z.nullable(${code})` : code;
@@ -167,6 +218,18 @@ export async function generateApiSchemas() {
       await prettier.format(BANNER + imports + body, { ...config, parser: 'typescript' }),
     );
   }
+  const requestNames = requestBodySchemaNames(doc);
+  const checked = ordered
+    .filter((name) => requestNames.has(name))
+    .map((name) => `export const ${name}BodySchema = ${zodOf(schemas[name], true)};\n`)
+    .join('');
+  files.set(
+    'requestBodies.ts',
+    await prettier.format(BANNER + REQUEST_BODIES_NOTE + checked, {
+      ...config,
+      parser: 'typescript',
+    }),
+  );
   return files;
 }
 

@@ -1,6 +1,8 @@
 // Writes src/lib/api-client/schema.ts from api/openapi.yaml: one exported type per
 // components.schemas entry, and for each string enum its values in the document's order
 // (`ROLE_VALUES` for `Role`), so pickers and URL checks share the contract's one list.
+// For each schema a request body uses, the limits of its texts (`FLOW_NODE_DATA_LIMITS.label`:
+// `{ maxLength: 80 }`), so forms check and stop at the contract's numbers instead of their own.
 // It also writes `ApiOperations`: for each path and method of the document, its query parameters
 // and its JSON body, so the API client accepts only the contract's paths with their own
 // parameters and bodies.
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
 import { parse } from 'yaml';
+import { regexLiteral, requestBodySchemaNames } from './generate-api-schemas.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const OPENAPI_PATH = resolve(root, 'api/openapi.yaml');
@@ -34,8 +37,10 @@ function rewriteRefs(node) {
   );
 }
 
-/** `ChannelFilter` → `CHANNEL_FILTER_VALUES`. */
-const valuesName = (name) => `${name.replace(/(?<=[a-z])(?=[A-Z])/g, '_').toUpperCase()}_VALUES`;
+/** `ChannelFilter` → `CHANNEL_FILTER_VALUES` (`suffix` VALUES). */
+const constantName = (name, suffix) =>
+  `${name.replace(/(?<=[a-z])(?=[A-Z])/g, '_').toUpperCase()}_${suffix}`;
+const valuesName = (name) => constantName(name, 'VALUES');
 
 function enumValueLists(schemas) {
   return Object.entries(schemas)
@@ -45,6 +50,63 @@ function enumValueLists(schemas) {
         `export const ${valuesName(name)} = ${JSON.stringify(schema.enum)} as const satisfies readonly ${name}[];\n`,
     )
     .join('');
+}
+
+const TEXT_LIMITS = ['minLength', 'maxLength', 'pattern'];
+
+/**
+ * The limits of the text a schema holds, as code: a string's own, an array's items', a map's
+ * values' (a language → text map), through references; none for an object with properties.
+ */
+function textLimits(schema, schemas) {
+  if (schema.$ref) return textLimits(schemas[refName(schema.$ref)], schemas);
+  const types = [schema.type].flat();
+  if (types.includes('string') && !schema.enum) {
+    const limits = TEXT_LIMITS.filter((keyword) => schema[keyword] !== undefined).map(
+      (keyword) =>
+        `${keyword}: ${keyword === 'pattern' ? regexLiteral(schema[keyword]) : schema[keyword]}`,
+    );
+    return limits.length > 0 ? `{ ${limits.join(', ')} }` : undefined;
+  }
+  if (types.includes('array')) return schema.items && textLimits(schema.items, schemas);
+  if (!schema.properties && typeof schema.additionalProperties === 'object') {
+    return textLimits(schema.additionalProperties, schemas);
+  }
+  return undefined;
+}
+
+/** A schema's text limits: its own (a name), or its properties' (an object, its allOf parts). */
+function limitsOf(schema, schemas) {
+  const own = textLimits(schema, schemas);
+  if (own) return own;
+  const parts = [schema, ...(schema.allOf ?? []).filter((part) => !part.$ref)];
+  const fields = parts
+    .flatMap((part) => Object.entries(part.properties ?? {}))
+    .flatMap(([name, property]) => {
+      const limits = textLimits(property, schemas);
+      return limits ? [`${JSON.stringify(name)}: ${limits}`] : [];
+    });
+  return fields.length > 0 ? `{ ${fields.join(', ')} }` : undefined;
+}
+
+function limitLists(doc) {
+  const schemas = doc.components.schemas;
+  const requestNames = requestBodySchemaNames(doc);
+  const note = `
+// The contract's limits of the texts request bodies carry, by schema and property.
+`;
+  return (
+    note +
+    Object.keys(schemas)
+      .filter((name) => requestNames.has(name))
+      .flatMap((name) => {
+        const limits = limitsOf(schemas[name], schemas);
+        return limits
+          ? [`export const ${constantName(name, 'LIMITS')} = ${limits} as const;\n`]
+          : [];
+      })
+      .join('')
+  );
 }
 
 const METHODS = ['get', 'post', 'put', 'delete'];
@@ -137,7 +199,8 @@ export async function generateApiTypes() {
   // The root only exists to reach every schema; drop it.
   const withoutRoot = body.replace(/export interface ApiSchemas \{[\s\S]*?\n\}\n/, '');
   const config = (await prettier.resolveConfig(SCHEMA_TS_PATH)) ?? {};
-  return prettier.format(BANNER + withoutRoot + enumValueLists(schemas) + apiOperations(doc), {
+  const constants = enumValueLists(schemas) + limitLists(doc);
+  return prettier.format(BANNER + withoutRoot + constants + apiOperations(doc), {
     ...config,
     parser: 'typescript',
   });

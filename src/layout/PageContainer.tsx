@@ -5,13 +5,28 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageHeadingFocus } from './usePageHeadingFocus';
 
+/** At most two lines, cut with an ellipsis; a word longer than the line breaks anywhere. */
+const TITLE_SX = {
+  '&:focus': { outline: 'none' },
+  minWidth: 0,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+} as const;
+
 export interface PageContainerProps {
   title: string;
   actions?: ReactNode;
   children?: ReactNode;
 }
 
-/** Frame of every area page: the page's one h1 (also the document title) and its content. */
+/**
+ * Frame of every area page: the page's one h1 (also the document title) and its content. A long
+ * title (a record's name) stops after two lines with an ellipsis; the whole of it stays the
+ * heading's text (its accessible name) and shows on hover (`title`).
+ */
 export function PageContainer({ title, actions, children }: PageContainerProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,11 +51,12 @@ export function PageContainer({ title, actions, children }: PageContainerProps) 
           variant="h2"
           component="h1"
           tabIndex={-1}
-          sx={{ '&:focus': { outline: 'none' } }}
+          title={title}
+          sx={TITLE_SX}
         >
           {title}
         </Typography>
-        {actions && <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>}
+        {actions && <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{actions}</Box>}
       </Stack>
       {children}
     </Box>

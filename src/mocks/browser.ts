@@ -1,12 +1,14 @@
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { DEFAULT_MOCK_SETTINGS } from './mockOptions';
-import { loadMockState, persistMockChanges } from './persistence';
+import { followOtherTabs, loadMockState, persistMockChanges } from './persistence';
 
 /** Starts the dev-only service worker. Imported behind `import.meta.env.DEV`, so never built. */
 export async function startMockWorker(): Promise<void> {
-  // What was changed before the last reload of this tab (an invited user, a role) is still there.
-  loadMockState(window.sessionStorage);
+  // The tabs share one picture of the server: what was changed before the last reload, in this
+  // tab or another (an invited user, a role), is still there.
+  const storage = window.localStorage;
+  loadMockState(storage);
   const worker = setupWorker(
     ...createHandlers({
       settings: {
@@ -15,7 +17,9 @@ export async function startMockWorker(): Promise<void> {
       },
     }),
   );
-  worker.events.on('response:mocked', persistMockChanges(window.sessionStorage));
+  // Another tab's change is read in before this tab answers its next request.
+  worker.events.on('request:start', followOtherTabs(storage, window).before);
+  worker.events.on('response:mocked', persistMockChanges(storage));
   await worker.start({
     // Requests the mock does not know (Vite modules, fonts, the identity provider) go through.
     onUnhandledRequest: 'bypass',

@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
 import { server } from '../../mocks/node';
+import { createQueryClient } from '../../lib/query';
 import { renderRoute } from '../../testing/renderWithProviders';
+import { configQueries } from './api/configQueries';
 import ConfigurationDetailPage from './ConfigurationDetailPage';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -83,6 +85,17 @@ describe('ConfigurationDetailPage', () => {
     );
     expect(saves).toHaveLength(0);
     expect(stored().version).toBe(3);
+    const attention = 'Some fields need your attention before this can be saved.';
+    expect(screen.getByText(attention)).toBeInTheDocument();
+    // The message goes with its cause: once the field is fixed, and nothing stays after a save.
+    await user.clear(silence);
+    await user.type(silence, '800');
+    await waitFor(() => expect(screen.queryByText(attention)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The disabled Save button does not drop the focus to the page: the status takes it.
+    await waitFor(() => expect(screen.getByText('All changes are saved.')).toHaveFocus());
   });
 
   it('opens the tab of the first broken field and focuses it', async () => {
@@ -216,9 +229,12 @@ describe('ConfigurationDetailPage', () => {
     });
   });
 
-  it('adds a phone number only in E.164', async () => {
+  it('adds a phone number only in E.164, without saving the draft beside it', async () => {
     const { user } = renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'default' });
+    // An unsaved change of the configuration: the phone number is another record.
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await user.type(name, '-draft');
     await user.click(tab(/^Channels/));
     await user.click(await screen.findByRole('button', { name: 'Add phone number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add phone number' });
@@ -232,10 +248,48 @@ describe('ConfigurationDetailPage', () => {
     expect(mockDb().phoneNumbers).toHaveLength(3);
 
     await user.clear(number);
-    await user.type(number, '+49 40 1234567');
+    await user.type(number, 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Add phone number' }));
-    expect(await screen.findByRole('rowheader', { name: '+49401234567' })).toBeInTheDocument();
+    expect(await within(dialog).findByText(/This is not a valid phone number/)).toBeInTheDocument();
+    expect(number).toHaveAccessibleDescription(/This is not a valid phone number/);
+
+    // The trunk prefix "(0)" is dropped, not kept as a digit; the table shows it spaced.
+    await user.clear(number);
+    await user.type(number, '+49 (0)40 1234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Add phone number' }));
+    expect(await screen.findByRole('rowheader', { name: '+49 40 1234567' })).toBeInTheDocument();
     expect(mockDb().phoneNumbers.map((phone) => phone.number)).toContain('+49401234567');
+    expect(screen.getByRole('rowheader', { name: '+49 30 123456789' })).toBeInTheDocument();
+    // Neither the refused nor the added number saved the configuration's draft.
+    expect(saves).toHaveLength(0);
+    expect(stored().version).toBe(3);
+    expect(screen.getByText('1 unsaved change')).toBeInTheDocument();
+  });
+
+  it('shows a save in History at once, with the list refreshed too', async () => {
+    // The portal's own cache settings: a read stays fresh for a while, so only a refresh after
+    // the save brings the new revision.
+    const queryClient = createQueryClient();
+    const user = userEvent.setup();
+    renderRoute(<ConfigurationDetailPage />, {
+      path: '/configuration/:id',
+      initialEntries: ['/configuration/cfg-default'],
+      queryClient,
+    });
+    await queryClient.fetchQuery(configQueries.list());
+    await screen.findByRole('heading', { level: 1, name: 'default' });
+    await user.click(tab(/^History/));
+    expect(await screen.findByRole('heading', { name: 'Version 3: Saved' })).toBeInTheDocument();
+
+    const silence = await openSpeechTab(user);
+    await user.clear(silence);
+    await user.type(silence, '900');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(stored().version).toBe(4));
+
+    await user.click(tab(/^History/));
+    expect(await screen.findByRole('heading', { name: 'Version 4: Saved' })).toBeInTheDocument();
+    expect(queryClient.getQueryState(configQueries.list().queryKey)?.isInvalidated).toBe(true);
   });
 
   it('is read-only for a role without config.manage', async () => {

@@ -5,6 +5,7 @@ import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import { SectionSkeleton } from '../../layout/SectionSkeleton';
 import { configQueries } from './api/configQueries';
+import { useRefreshOnNewVersion } from './api/useRefreshOnNewVersion';
 import { ConfigEditor } from './components/ConfigEditor';
 
 /** One bot configuration: its draft in a tabbed form, its history and its way to production. */
@@ -12,6 +13,7 @@ export default function ConfigurationDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const config = useQuery(configQueries.detail(id));
+  useRefreshOnNewVersion(id, config.data?.version);
   if (config.data) return <ConfigEditor key={config.data.id} loaded={config.data} />;
   if (config.isError) {
     return (

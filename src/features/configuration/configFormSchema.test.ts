@@ -126,6 +126,25 @@ describe('the bot configuration form’s rules', () => {
     expect(problems(config)).toEqual({ 'businessHours.closedHandoverTargetId': 'unknown_value' });
   });
 
+  it('wants times as HH:mm (24:00 ends the day) and days that exist, and names which', () => {
+    const config = valid();
+    config.businessHours.weekly.push(
+      { day: 'tue', from: '8:00 AM', to: '24:00' },
+      { day: 'wed', from: '', to: '24:30' },
+    );
+    config.businessHours.holidays.push(
+      { date: '2026-02-30', name: 'Nowhere' },
+      { date: '', name: 'Unset' },
+    );
+    expect(problems(config)).toEqual({
+      'businessHours.weekly.1.from': 'time',
+      'businessHours.weekly.2.from': 'required',
+      'businessHours.weekly.2.to': 'time',
+      'businessHours.holidays.1.date': 'date',
+      'businessHours.holidays.2.date': 'required',
+    });
+  });
+
   it('checks lengths, ranges, origins and the time zone field by field', () => {
     const config = valid();
     config.name = ' ';

@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import type { BotConfigSettings } from '../../lib/api-client/schema';
-import { LANGUAGE_VALUES } from '../../lib/api-client/schema';
+import {
+  BOT_CONFIG_SETTINGS_LIMITS,
+  HANDOVER_TARGET_LIMITS,
+  HOLIDAY_LIMITS,
+  LANGUAGE_VALUES,
+  SPEECH_LANGUAGE_SETTINGS_LIMITS,
+  WEB_CHAT_SETTINGS_LIMITS,
+} from '../../lib/api-client/schema';
 import { isValidTimeZone } from '../../lib/preferences';
 import { invalidRanges } from './businessHours';
 import { isE164 } from './e164';
@@ -17,6 +24,8 @@ export const CONFIG_REASONS = {
   e164: 'e164',
   origin: 'origin',
   sipUri: 'sip_uri',
+  time: 'time',
+  date: 'date',
 } as const;
 
 const whole = (min: number, max: number) =>
@@ -24,13 +33,23 @@ const whole = (min: number, max: number) =>
     .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid') })
     .check(z.refine((value) => Number.isInteger(value) && value >= min && value <= max, 'invalid'));
 
+/** A required text within its limit (`…_LIMITS`: the contract's, not a number of the form's). */
 const text = (max: number) =>
   z.string().check(
     z.refine((value) => value.trim() !== '', 'required'),
     z.maxLength(max, 'too_long'),
   );
 
-const time = z.string().check(z.regex(/^([01]\d|2[0-4]):[0-5]\d$/, 'invalid'));
+const filled = z.string().check(z.refine((value) => value !== '', 'required'));
+
+/** `HH:mm`, `24:00` the end of the day; the time fields keep unreadable text as typed. */
+const time = z.pipe(
+  filled,
+  z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, CONFIG_REASONS.time)),
+);
+
+/** `yyyy-MM-dd`, a day that exists; the date fields keep unreadable text as typed. */
+const day = z.pipe(filled, z.iso.date(CONFIG_REASONS.date));
 
 const isOrigin = (value: string) => {
   try {
@@ -41,17 +60,17 @@ const isOrigin = (value: string) => {
 };
 
 const speechLanguage = z.object({
-  recognitionLanguage: text(35),
-  recognitionModel: text(64),
-  voice: text(100),
+  recognitionLanguage: text(SPEECH_LANGUAGE_SETTINGS_LIMITS.recognitionLanguage.maxLength),
+  recognitionModel: text(SPEECH_LANGUAGE_SETTINGS_LIMITS.recognitionModel.maxLength),
+  voice: text(SPEECH_LANGUAGE_SETTINGS_LIMITS.voice.maxLength),
   speakingRate: z.number('invalid').check(z.refine((rate) => rate >= 0.5 && rate <= 2, 'invalid')),
 });
 
 const handoverTarget = z.object({
   id: z.string(),
-  name: text(64),
+  name: text(HANDOVER_TARGET_LIMITS.name.maxLength),
   type: z.enum(['sip', 'phone', 'queue']),
-  address: text(200),
+  address: text(HANDOVER_TARGET_LIMITS.address.maxLength),
   whenClosed: z.enum(['reject', 'voicemail', 'queue']),
 });
 
@@ -114,12 +133,12 @@ export function crossFieldIssues(config: BotConfigSettings): Issue[] {
  */
 export const configFormSchema = z
   .object({
-    name: text(64),
-    botId: text(100),
+    name: text(BOT_CONFIG_SETTINGS_LIMITS.name.maxLength),
+    botId: text(BOT_CONFIG_SETTINGS_LIMITS.botId.maxLength),
     defaultLanguage: z.enum(LANGUAGE_VALUES, 'required'),
     languages: z.array(z.enum(LANGUAGE_VALUES)).check(z.minLength(1, 'required')),
     timeZone: z.string().check(z.refine(isValidTimeZone, 'invalid')),
-    speechService: text(100),
+    speechService: text(BOT_CONFIG_SETTINGS_LIMITS.speechService.maxLength),
     speech: z.object({
       languages: z.record(z.string(), speechLanguage),
       bargeIn: z.object({ enabled: z.boolean(), minSpeechMs: whole(100, 2000) }),
@@ -136,7 +155,10 @@ export const configFormSchema = z
     webChat: z.object({
       enabled: z.boolean(),
       allowedOrigins: z.array(z.string().check(z.refine(isOrigin, CONFIG_REASONS.origin))),
-      greeting: z.record(z.string(), z.string().check(z.maxLength(500, 'too_long'))),
+      greeting: z.record(
+        z.string(),
+        z.string().check(z.maxLength(WEB_CHAT_SETTINGS_LIMITS.greeting.maxLength, 'too_long')),
+      ),
     }),
     businessHours: z.object({
       weekly: z.array(
@@ -146,10 +168,10 @@ export const configFormSchema = z
           to: time,
         }),
       ),
-      holidays: z.array(z.object({ date: z.iso.date('invalid'), name: text(100) })),
+      holidays: z.array(z.object({ date: day, name: text(HOLIDAY_LIMITS.name.maxLength) })),
       overrides: z.array(
         z.object({
-          date: z.iso.date('invalid'),
+          date: day,
           closed: z.boolean(),
           from: z.nullable(time),
           to: z.nullable(time),

@@ -8,8 +8,12 @@ const CONFIG_ERROR_KEYS = {
   range_overlap: 'configuration.errors.range_overlap',
   not_enabled: 'configuration.errors.not_enabled',
   e164: 'configuration.errors.e164',
+  phone_not_possible: 'configuration.errors.phone_not_possible',
+  phone_invalid: 'configuration.errors.phone_invalid',
   origin: 'configuration.errors.origin',
   sip_uri: 'configuration.errors.sip_uri',
+  time: 'configuration.errors.time',
+  date: 'configuration.errors.date',
   in_use: 'configuration.errors.in_use',
   default_config: 'configuration.errors.default_config',
 } as const;

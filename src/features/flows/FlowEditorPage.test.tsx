@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readStoredDraft, writeStoredDraft } from '../../lib/edit-session/draftStore';
+import type { KeptDraft } from './editor/keptDraft';
 import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -88,6 +90,59 @@ describe('FlowEditorPage', () => {
     expect(saves[0]).toMatchObject({ name: 'Order status', version });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('All changes saved'));
     expect(stored().version).toBe(version + 1);
+  });
+
+  it('counts a step text typed but not applied as unsaved, keeps it on pagehide, and applies it when typing pauses', async () => {
+    const { user } = renderEditor();
+    await selectStep(user, /^Say/);
+    const german = await screen.findByRole('textbox', { name: 'Text in German' });
+    await user.clear(german);
+    await user.type(german, 'Noch nicht verlassen');
+    // Still in the field: unsaved, the browser asks before closing, and the copy is kept.
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    window.dispatchEvent(new Event('pagehide'));
+    const kept = readStoredDraft('anonymous', `flow:${ORDER}`, (draft) => draft as KeptDraft);
+    const say = kept?.draft.graph.nodes.find((node) => node.type === 'say');
+    expect(say?.data.texts?.['de-DE']).toBe('Noch nicht verlassen');
+    // A pause in typing applies the text, and the autosave takes it, focus still in the field.
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 6000 });
+    expect(german).toHaveFocus();
+    const saved = stored().nodes.find((node) => node.id === say?.id);
+    expect(saved?.data.texts?.['de-DE']).toBe('Noch nicht verlassen');
+  });
+
+  it('restores a deleted step with Ctrl+Z, the focus back on the canvas', async () => {
+    const { user } = renderEditor();
+    await selectStep(user, /^Say/);
+    const canvas = screen.getByRole('region', { name: 'Flow canvas' });
+    const steps = () => canvas.querySelectorAll('.react-flow__node').length;
+    const before = steps();
+    await user.keyboard('{Delete}');
+    // The step goes, and its connections with it.
+    await waitFor(() => expect(steps()).toBe(before - 1));
+    expect(canvas).toHaveFocus();
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(steps()).toBe(before));
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await waitFor(() => expect(steps()).toBe(before - 1));
+  });
+
+  it('says at the name field why an empty or taken name is not saved', async () => {
+    // Two flows of the same bot: a name may not be taken twice there.
+    const { user } = renderEditor('flow-password-reset');
+    const name = await screen.findByRole('textbox', { name: 'Flow name' });
+    await user.clear(name);
+    expect(name).toHaveAccessibleDescription('Please fill in this field.');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(saves).toHaveLength(0);
+    await user.type(name, 'Identify caller');
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/already/i), { timeout: 5000 });
+    const status = within(screen.getByRole('toolbar', { name: /./ })).getByText(/^Not saved/);
+    expect(status).toHaveTextContent(/marked field/);
+    expect(status).not.toHaveTextContent(/steps/);
   });
 
   it('asks when a colleague saved in between, and keeps my edit until I choose', async () => {
@@ -270,16 +325,12 @@ describe('FlowEditorPage', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('offers back the edits this tab kept when they were not saved', async () => {
+  it('offers back the edits an earlier visit kept when they were not saved', async () => {
     const flow = stored();
-    sessionStorage.setItem(
-      `neo.flowDraft.${ORDER}`,
-      JSON.stringify({
-        version: flow.version,
-        name: 'Order status (kept)',
-        graph: { nodes: flow.nodes, edges: flow.edges },
-      }),
-    );
+    writeStoredDraft('anonymous', `flow:${ORDER}`, {
+      version: flow.version,
+      draft: { name: 'Order status (kept)', graph: { nodes: flow.nodes, edges: flow.edges } },
+    });
     const { user } = renderEditor();
     await user.click(await screen.findByRole('button', { name: 'Restore them' }));
     expect(screen.getByRole('textbox', { name: 'Flow name' })).toHaveValue('Order status (kept)');

@@ -1,10 +1,16 @@
 import { z } from 'zod/mini';
-import { SEVERITY_VALUES, type Severity } from '../../lib/api-client/schema';
+import {
+  SEVERITY_VALUES,
+  SUPPORT_REQUEST_INPUT_LIMITS,
+  type Severity,
+} from '../../lib/api-client/schema';
+
+const { subject, description } = SUPPORT_REQUEST_INPUT_LIMITS;
 
 /** The contract's limits (api/openapi.yaml SupportRequestInput), counted after trimming. */
 export const LIMITS = {
-  subject: { min: 3, max: 120 },
-  description: { min: 10, max: 5000 },
+  subject: { min: subject.minLength, max: subject.maxLength },
+  description: { min: description.minLength, max: description.maxLength },
 } as const;
 
 export interface SupportFormValues {

@@ -104,6 +104,29 @@ describe('IntentPage', () => {
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
   });
 
+  it('counts an example typed but not added as unsaved, and Save adds it first', async () => {
+    const { user } = renderIntent();
+    await screen.findByRole('heading', { level: 1, name: 'order.status' });
+    await editable();
+    await user.type(
+      screen.getByRole('textbox', { name: 'New example in English' }),
+      'Still typing',
+    );
+    // Not added with Enter yet: still unsaved work, which the browser asks about before closing.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stored().version).toBe(2));
+    expect(saves[0]!.examples).toContainEqual({
+      text: 'Still typing',
+      language: 'en-US',
+      entities: [],
+    });
+    expect(screen.getByRole('textbox', { name: 'New example in English' })).toHaveValue('');
+  });
+
   it('refuses an example twice in one language before anything is sent', async () => {
     const { user } = renderIntent();
     const field = await screen.findByRole('textbox', { name: 'New example in English' });

@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
 import {
+  INTENT_EXAMPLE_INPUT_LIMITS,
+  INTENT_INPUT_LIMITS,
+  INTENT_NAME_LIMITS,
   LANGUAGE_VALUES,
   type EntityTag,
   type ExampleSource,
@@ -38,22 +41,22 @@ const example = z.object({
   id: z.nullable(z.string()),
   text: z.string().check(
     z.refine((value) => value.trim() !== '', 'required'),
-    z.maxLength(500, 'too_long'),
+    z.maxLength(INTENT_EXAMPLE_INPUT_LIMITS.text.maxLength, 'too_long'),
   ),
   entities: z.array(EntityTagSchema),
 });
 
-/** The contract's rules, checked before anything is sent. */
+/** The contract's rules (its limits and the name's pattern), checked before anything is sent. */
 export const intentFormSchema = z.object({
   name: z.string().check(
     z.refine((value) => value.trim() !== '', 'required'),
-    z.maxLength(80, 'too_long'),
+    z.maxLength(INTENT_NAME_LIMITS.maxLength, 'too_long'),
     z.refine(
-      (value) => value.trim() === '' || /^[a-z][a-z0-9_.]*$/.test(value.trim()),
+      (value) => value.trim() === '' || INTENT_NAME_LIMITS.pattern.test(value.trim()),
       'intent_name',
     ),
   ),
-  description: z.string().check(z.maxLength(500, 'too_long')),
+  description: z.string().check(z.maxLength(INTENT_INPUT_LIMITS.description.maxLength, 'too_long')),
   examples: z.object(
     Object.fromEntries(LANGUAGE_VALUES.map((language) => [language, z.array(example)])) as Record<
       Language,
@@ -118,7 +121,6 @@ export const CONFLICT_FIELDS = [
   'description',
   ...LANGUAGE_VALUES.map((language) => `examples.${language}` as const),
 ] as const;
-export type ConflictField = (typeof CONFLICT_FIELDS)[number];
 
 export type FlatIntent = Versioned & {
   name: string;

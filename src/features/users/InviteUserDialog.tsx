@@ -18,6 +18,7 @@ import { notify } from '../../lib/notifications';
 import { useInviteUser } from './api/inviteUser';
 import { useActionFailure } from './actionErrors';
 import { inviteErrorText } from './inviteErrorText';
+import { markBadRequestHandled } from '../../lib/api-client/apiClient';
 import {
   type InviteField,
   type InviteForm,
@@ -73,7 +74,11 @@ export function InviteUserDialog({ open, onClose }: InviteUserDialogProps) {
       const applied = applyServerFieldErrors(form.setError, error, (field) =>
         FIELDS.includes(field),
       );
-      if (applied.length === 0) setProblem(failure(error));
+      if (applied.length === 0) {
+        // Said in the dialog, which hides the rest of the page: no second, generic notice.
+        markBadRequestHandled(error);
+        setProblem(failure(error));
+      }
     }
   };
 

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { ROLE_VALUES, type Role } from '../../lib/api-client/schema';
+import { INVITE_USER_REQUEST_LIMITS, ROLE_VALUES, type Role } from '../../lib/api-client/schema';
 
 /** The same rules as the server (api/openapi.yaml), checked before sending. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_NAME_LENGTH = 120;
+export const MAX_EMAIL_LENGTH = INVITE_USER_REQUEST_LIMITS.email.maxLength;
+export const MAX_NAME_LENGTH = INVITE_USER_REQUEST_LIMITS.name.maxLength;
 
 export interface InviteForm {
   email: string;

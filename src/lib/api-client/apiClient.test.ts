@@ -1,12 +1,15 @@
-import { http as mock, HttpResponse } from 'msw';
+import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { AxiosError } from 'axios';
 import {
   apiClient,
   BadRequestError,
+  callersSettled,
   connectSession,
   http,
+  isBadRequestHandled,
+  markBadRequestHandled,
   setBadRequestHandler,
 } from './apiClient';
 
@@ -131,6 +134,53 @@ describe('apiClient', () => {
       code: 'ERR_NETWORK',
     });
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  describe('what the shared 400 handler waits for', () => {
+    it('settles only once no call is under way any more', async () => {
+      server.use(
+        mock.get('*/api/v1/health', async () => {
+          await delay(150);
+          return HttpResponse.json({ ok: true });
+        }),
+      );
+      let slowDone = false;
+      const slow = apiClient.get('health').then(() => (slowDone = true));
+      await callersSettled();
+      expect(slowDone).toBe(true);
+      await slow;
+    });
+
+    it('stops waiting for a call that hangs after the limit it is given', async () => {
+      server.use(
+        mock.get('*/api/v1/health', async () => {
+          await delay(400);
+          return HttpResponse.json({ ok: true });
+        }),
+      );
+      let slowDone = false;
+      const slow = apiClient.get('health').then(() => (slowDone = true));
+      await callersSettled(50);
+      expect(slowDone).toBe(false);
+      await slow;
+    });
+
+    it('remembers the 400s a caller marked handled, and only 400s', async () => {
+      capture('post', '*/api/v1/users', 400, { message: 'Name taken' });
+      const seen: AxiosError[] = [];
+      setBadRequestHandler((error) => seen.push(error));
+      const invite = { email: 'x@example.com', role: 'viewer' } as const;
+      const first = await apiClient.post('users', invite).catch((error: unknown) => error);
+      await apiClient.post('users', invite).catch(() => undefined);
+      markBadRequestHandled(first);
+      expect(seen.map(isBadRequestHandled)).toEqual([true, false]);
+
+      capture('get', '*/api/v1/bots', 500, { message: 'boom' });
+      const serverError = await apiClient.get('bots').catch((error: unknown) => error);
+      if (!(serverError instanceof AxiosError)) throw new Error('expected an AxiosError');
+      markBadRequestHandled(serverError);
+      expect(isBadRequestHandled(serverError)).toBe(false);
+    });
   });
 
   describe('401', () => {

@@ -5,8 +5,9 @@ export const API_BASE_PATH = '/api/v1';
 export const DEFAULT_GET_TIMEOUT_MS = 5000;
 
 /**
- * A 400 answer, after the shared handler has seen it (so the person was already told): callers
- * that show field errors next to inputs catch it; everyone else can let it be.
+ * A 400 answer, after the shared handler has seen it (it tells the person unless the caller
+ * marks it handled): callers that show field errors next to inputs catch it and mark it
+ * (markBadRequestHandled); everyone else can let it be.
  */
 export class BadRequestError extends Error {
   readonly handled = true;
@@ -38,10 +39,69 @@ function currentCopyOf(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'current' in body ? body.current : undefined;
 }
 
-/** Called for every 400 answer; the app installs one that shows the server's message. */
+/**
+ * Called for every 400 answer, at once; the app installs one that tells the person unless the
+ * caller did (see markBadRequestHandled).
+ */
 export type BadRequestHandler = (error: AxiosError) => void;
 
 let badRequestHandler: BadRequestHandler = () => {};
+
+// The 400s a caller showed the person itself. Weak: an error nobody holds any more is forgotten.
+const handledBadRequests = new WeakSet<AxiosError>();
+
+/**
+ * The caller showed this 400 to the person itself (the server's field errors on its fields), so
+ * the shared handler adds nothing. Takes what the caller caught; anything but a 400 is ignored.
+ */
+export function markBadRequestHandled(error: unknown): void {
+  if (error instanceof BadRequestError) handledBadRequests.add(error.cause);
+  else if (axios.isAxiosError(error) && error.response?.status === 400) {
+    handledBadRequests.add(error);
+  }
+}
+
+export const isBadRequestHandled = (error: AxiosError): boolean => handledBadRequests.has(error);
+
+/** The longest the shared handler waits for a caller to take a 400 (a call that hangs). */
+const CALLERS_SETTLED_MAX_MS = 3000;
+
+// Calls under way, follow-up reads included: while any runs, a caller may still be waiting for
+// them before it sees its failure (a mutation awaits its invalidations before it rejects).
+let inFlight = 0;
+let onIdle: (() => void)[] = [];
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Resolves once the callers have had their answers: no call under way, one task after the last
+ * ended (a rejection reaches its `catch` in microtasks; a mutation's follow-up reads start in
+ * them too) — or after CALLERS_SETTLED_MAX_MS at the latest. A next tick alone is not enough:
+ * TanStack Query rejects `mutateAsync` only after the refetches its `onSettled` awaits.
+ */
+export async function callersSettled(maxMs = CALLERS_SETTLED_MAX_MS): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  for (;;) {
+    await nextTask();
+    const left = deadline - Date.now();
+    if (inFlight === 0 || left <= 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, left);
+      onIdle.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}
+
+function callEnded(): void {
+  inFlight -= 1;
+  if (inFlight > 0) return;
+  const waiting = onIdle;
+  onIdle = [];
+  waiting.forEach((resolve) => resolve());
+}
 
 /**
  * What the client needs of the signed-in session; the auth layer connects it once. The client
@@ -111,7 +171,7 @@ function handleError(error: unknown): undefined {
 const isUnauthorized = (error: unknown) =>
   axios.isAxiosError(error) && error.response?.status === 401;
 
-async function request<T>(run: () => Promise<{ data: T }>): Promise<T | undefined> {
+async function send<T>(run: () => Promise<{ data: T }>): Promise<T | undefined> {
   try {
     return (await run()).data;
   } catch (error) {
@@ -122,6 +182,16 @@ async function request<T>(run: () => Promise<{ data: T }>): Promise<T | undefine
     return (await run()).data;
   } catch (error) {
     return handleError(error);
+  }
+}
+
+/** One call, counted while under way (see callersSettled). */
+async function request<T>(run: () => Promise<{ data: T }>): Promise<T | undefined> {
+  inFlight += 1;
+  try {
+    return await send(run);
+  } finally {
+    callEnded();
   }
 }
 

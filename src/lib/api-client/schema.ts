@@ -95,6 +95,10 @@ export type IntentName = string;
  * Where an example came from.
  */
 export type ExampleSource = 'manual' | 'import' | 'inbox';
+/**
+ * Lower case, digits and `_`, starting with a letter, e.g. `product`.
+ */
+export type EntityName = string;
 export type TrainingJobStatus = 'queued' | 'training' | 'done' | 'failed' | 'canceled';
 /**
  * What a job is doing; `finished` once it ended, whatever the outcome.
@@ -157,8 +161,16 @@ export type FlowNodeType =
 export type FlowTemplate = 'blank' | 'collectAndConfirm' | 'handoverOnRequest';
 export type FlowConditionOperator =
   'equals' | 'notEquals' | 'contains' | 'isSet' | 'isEmpty' | 'greaterThan' | 'lessThan';
+/**
+ * A SlotName, or empty while a draft's step has none yet.
+ */
+export type DraftSlotName = string;
 export type FlowHttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type FlowOutcome = 'contained' | 'abandoned';
+/**
+ * A slot as texts (`{order_number}`) and rules name it.
+ */
+export type SlotName = string;
 export type FlowName = string;
 export type FlowVersion = FlowVersionSummary & {
   name: string;
@@ -240,6 +252,9 @@ export interface PortalConfig {
   NEO_LANGUAGES_ENABLED: string[] | string;
 }
 export interface Me {
+  /**
+   * The OpenID Connect subject.
+   */
   sub: string;
   name: string;
   email: string;
@@ -736,7 +751,7 @@ export interface EntityTag {
    * One past the last character.
    */
   end: number;
-  entity: string;
+  entity: EntityName;
 }
 export interface IntentExample {
   id: string;
@@ -1075,7 +1090,7 @@ export interface EntityValue {
   synonyms: string[];
 }
 export interface EntityInput {
-  name: string;
+  name: EntityName;
   kind: EntityKind;
   /**
    * A list entity's values; empty for the other kinds.
@@ -1193,7 +1208,7 @@ export interface LanguageTexts {
  */
 export interface FlowConditionRule {
   id: string;
-  slot: string;
+  slot: DraftSlotName;
   operator: FlowConditionOperator;
   value: string;
 }
@@ -1204,7 +1219,7 @@ export interface FlowNodeData {
   label?: string;
   texts?: LanguageTexts;
   prompts?: LanguageTexts;
-  slot?: string;
+  slot?: DraftSlotName;
   entity?: string;
   retries?: number;
   noInputPrompts?: LanguageTexts;
@@ -1221,13 +1236,13 @@ export interface FlowNodeData {
    * Subflow slot → this flow's slot.
    */
   inputs?: {
-    [k: string]: string | undefined;
+    [k: string]: SlotName | undefined;
   };
   /**
    * This flow's slot → subflow slot.
    */
   outputs?: {
-    [k: string]: string | undefined;
+    [k: string]: SlotName | undefined;
   };
   outcome?: FlowOutcome;
 }
@@ -1641,6 +1656,134 @@ export const SIMULATOR_SOURCE_VALUES = [
   'draft',
   'published',
 ] as const satisfies readonly SimulatorSource[];
+
+// The contract's limits of the texts request bodies carry, by schema and property.
+export const INVITE_USER_REQUEST_LIMITS = {
+  email: { maxLength: 254 },
+  name: { maxLength: 120 },
+} as const;
+export const SUPPORT_REQUEST_INPUT_LIMITS = {
+  subject: { minLength: 3, maxLength: 120 },
+  description: { minLength: 10, maxLength: 5000 },
+  diagnostics: { maxLength: 500 },
+} as const;
+export const SPEECH_LANGUAGE_SETTINGS_LIMITS = {
+  recognitionLanguage: { maxLength: 35 },
+  recognitionModel: { maxLength: 64 },
+  voice: { maxLength: 100 },
+} as const;
+export const WEB_CHAT_SETTINGS_LIMITS = {
+  allowedOrigins: { maxLength: 300 },
+  greeting: { maxLength: 500 },
+} as const;
+export const OPENING_RANGE_LIMITS = {
+  from: { maxLength: 5, pattern: /^([01]\d|2[0-3]):[0-5]\d$/u },
+  to: { maxLength: 5, pattern: /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/u },
+} as const;
+export const HOLIDAY_LIMITS = { name: { maxLength: 100 } } as const;
+export const HOURS_OVERRIDE_LIMITS = {
+  from: { maxLength: 5, pattern: /^([01]\d|2[0-3]):[0-5]\d$/u },
+  to: { maxLength: 5, pattern: /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/u },
+} as const;
+export const HANDOVER_TARGET_LIMITS = {
+  name: { minLength: 1, maxLength: 64 },
+  address: { maxLength: 200 },
+} as const;
+export const BOT_CONFIG_SETTINGS_LIMITS = {
+  name: { minLength: 1, maxLength: 64 },
+  botId: { maxLength: 100 },
+  timeZone: { maxLength: 64 },
+  speechService: { maxLength: 100 },
+} as const;
+export const PROMOTION_REQUEST_LIMITS = { notes: { maxLength: 500 } } as const;
+export const TTS_PREVIEW_REQUEST_LIMITS = {
+  speechService: { maxLength: 100 },
+  voice: { maxLength: 100 },
+  text: { minLength: 1, maxLength: 300 },
+} as const;
+export const PHONE_NUMBER_INPUT_LIMITS = {
+  number: { maxLength: 16, pattern: /^\+[1-9]\d{6,14}$/u },
+  provider: { minLength: 1, maxLength: 64 },
+  label: { maxLength: 64 },
+} as const;
+export const WEBHOOK_INPUT_LIMITS = { url: { maxLength: 2000 } } as const;
+export const INTENT_NAME_LIMITS = { maxLength: 80, pattern: /^[a-z][a-z0-9_.]*$/u } as const;
+export const ENTITY_TAG_LIMITS = {
+  entity: { minLength: 1, maxLength: 60, pattern: /^[a-z][a-z0-9_]*$/u },
+} as const;
+export const INTENT_EXAMPLE_INPUT_LIMITS = { text: { minLength: 1, maxLength: 500 } } as const;
+export const INTENT_INPUT_LIMITS = {
+  name: { maxLength: 80, pattern: /^[a-z][a-z0-9_.]*$/u },
+  description: { maxLength: 500 },
+} as const;
+export const INTENT_UPDATE_LIMITS = {
+  name: { maxLength: 80, pattern: /^[a-z][a-z0-9_.]*$/u },
+  description: { maxLength: 500 },
+} as const;
+export const PREDICTION_REQUEST_LIMITS = { text: { minLength: 1, maxLength: 500 } } as const;
+export const TEST_SENTENCE_INPUT_LIMITS = { text: { minLength: 1, maxLength: 500 } } as const;
+export const IMPORT_REQUEST_LIMITS = { content: { maxLength: 5000000 } } as const;
+export const ENTITY_NAME_LIMITS = {
+  minLength: 1,
+  maxLength: 60,
+  pattern: /^[a-z][a-z0-9_]*$/u,
+} as const;
+export const ENTITY_VALUE_LIMITS = {
+  value: { minLength: 1, maxLength: 100 },
+  synonyms: { minLength: 1, maxLength: 100 },
+} as const;
+export const ENTITY_INPUT_LIMITS = {
+  name: { minLength: 1, maxLength: 60, pattern: /^[a-z][a-z0-9_]*$/u },
+  pattern: { maxLength: 500 },
+} as const;
+export const API_KEY_INPUT_LIMITS = { name: { minLength: 1, maxLength: 64 } } as const;
+export const LANGUAGE_TEXTS_LIMITS = { maxLength: 2000 } as const;
+export const FLOW_CONDITION_RULE_LIMITS = {
+  id: { minLength: 1, maxLength: 40 },
+  slot: { maxLength: 60, pattern: /^([a-z][a-z0-9_]*)?$/u },
+  value: { maxLength: 200 },
+} as const;
+export const FLOW_NODE_DATA_LIMITS = {
+  label: { maxLength: 80 },
+  texts: { maxLength: 2000 },
+  prompts: { maxLength: 2000 },
+  slot: { maxLength: 60, pattern: /^([a-z][a-z0-9_]*)?$/u },
+  entity: { maxLength: 60 },
+  noInputPrompts: { maxLength: 2000 },
+  noMatchPrompts: { maxLength: 2000 },
+  value: { maxLength: 200 },
+  integration: { maxLength: 60 },
+  path: { maxLength: 300 },
+  target: { maxLength: 100 },
+  inputs: { maxLength: 60, pattern: /^[a-z][a-z0-9_]*$/u },
+  outputs: { maxLength: 60, pattern: /^[a-z][a-z0-9_]*$/u },
+} as const;
+export const FLOW_NODE_LIMITS = { id: { minLength: 1, maxLength: 60 } } as const;
+export const FLOW_EDGE_LIMITS = {
+  id: { minLength: 1, maxLength: 130 },
+  source: { maxLength: 60 },
+  sourceHandle: { maxLength: 40 },
+  target: { maxLength: 60 },
+} as const;
+export const FLOW_INPUT_LIMITS = {
+  name: { minLength: 1, maxLength: 80 },
+  botId: { minLength: 1 },
+  copyOf: { maxLength: 100 },
+} as const;
+export const FLOW_NAME_LIMITS = { minLength: 1, maxLength: 80 } as const;
+export const SLOT_NAME_LIMITS = { maxLength: 60, pattern: /^[a-z][a-z0-9_]*$/u } as const;
+export const DRAFT_SLOT_NAME_LIMITS = { maxLength: 60, pattern: /^([a-z][a-z0-9_]*)?$/u } as const;
+export const FLOW_UPDATE_LIMITS = { name: { minLength: 1, maxLength: 80 } } as const;
+export const FLOW_PUBLICATION_LIMITS = { notes: { maxLength: 500 } } as const;
+export const FLOW_RESTORATION_LIMITS = { versionId: { minLength: 1 } } as const;
+export const SIMULATOR_START_LIMITS = {
+  flowId: { minLength: 1 },
+  slots: { maxLength: 200 },
+} as const;
+export const SIMULATOR_MESSAGE_LIMITS = {
+  text: { minLength: 1, maxLength: 500 },
+  dtmf: { maxLength: 20, pattern: /^[0-9*#]{1,20}$/u },
+} as const;
 
 /** Every operation of the contract: `<method> <path below /api/v1>` → its query and JSON body. */
 export interface ApiOperations {

@@ -53,7 +53,19 @@ export function FormDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id={formId} noValidate onSubmit={onSubmit} sx={{ gap: 2, pt: 1 }}>
+        <Stack
+          component="form"
+          id={formId}
+          noValidate
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            // React passes events up the component tree, through the dialog's portal: a dialog
+            // opened from inside an editor's form (a phone number on the Channels tab) must not
+            // submit, and so save, that form's draft too.
+            event.stopPropagation();
+            onSubmit(event);
+          }}
+          sx={{ gap: 2, pt: 1 }}
+        >
           {problem && <Alert severity="error">{problem}</Alert>}
           {children}
         </Stack>

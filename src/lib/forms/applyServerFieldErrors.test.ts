@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { BadRequestError } from '../api-client/apiClient';
+import { BadRequestError, isBadRequestHandled } from '../api-client/apiClient';
 import { applyServerFieldErrors } from './applyServerFieldErrors';
 
 function badRequest(fieldErrors: Record<string, string>) {
@@ -44,5 +44,16 @@ describe('applyServerFieldErrors', () => {
     ).toEqual([]);
     expect(applyServerFieldErrors(setError, new Error('offline'))).toEqual([]);
     expect(setError).not.toHaveBeenCalled();
+  });
+
+  it('marks the 400 handled when it set a field, so no general snackbar covers it', () => {
+    const shown = badRequest({ name: 'already_exists' });
+    applyServerFieldErrors(vi.fn(), shown);
+    expect(isBadRequestHandled(shown.cause)).toBe(true);
+
+    // Nothing set: the failure is still the shared handler's to tell.
+    const left = badRequest({ configId: 'unknown_value' });
+    applyServerFieldErrors(vi.fn(), left, (path) => path === 'name');
+    expect(isBadRequestHandled(left.cause)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SaveBarProps {
@@ -30,8 +31,25 @@ export function SaveBar({
   form,
 }: SaveBarProps) {
   const { t } = useTranslation();
+  const statusRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  // A save disables the button that had the focus: the focus would fall to the page's body
+  // (and a keyboard user back to its start). It goes to the status, which says what happened.
+  const disabled = saving || !dirty;
+  const wasDisabled = useRef(disabled);
+  useEffect(() => {
+    const justDisabled = disabled && !wasDisabled.current;
+    wasDisabled.current = disabled;
+    if (!justDisabled) return;
+    const active = document.activeElement;
+    const lost = active === null || active === document.body;
+    const onDisabledButton =
+      active instanceof HTMLButtonElement && active.disabled && barRef.current?.contains(active);
+    if (lost || onDisabledButton) statusRef.current?.focus();
+  }, [disabled]);
   return (
     <Paper
+      ref={barRef}
       elevation={3}
       sx={{
         position: 'sticky',
@@ -46,7 +64,7 @@ export function SaveBar({
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ gap: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
-        <Typography role="status" variant="body2">
+        <Typography ref={statusRef} role="status" tabIndex={-1} variant="body2">
           {saving ? t('forms.saving') : status}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }}>

@@ -1,6 +1,8 @@
 import type { BotConfig, BotConfigSettings } from '../../lib/api-client/schema';
 import { BotConfigSettingsSchema } from '../../lib/api-client/schemas/configuration';
+import { BotConfigSettingsBodySchema } from '../../lib/api-client/schemas/requestBodies';
 import { SPEECH_SERVICES, voicesOf } from '../data';
+import { limitErrors } from './contractLimits';
 import type { FieldErrors } from './respond';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -40,11 +42,14 @@ export function validateBotConfig(
     return { errors };
   }
   const settings = shape.data as BotConfigSettings;
-  const errors: FieldErrors = {};
+  // Every text's length (and a time's pattern) is the contract's.
+  const errors = limitErrors(BotConfigSettingsBodySchema, body);
   const name = settings.name.trim();
   if (!name) errors.name = 'required';
-  else if (name.length > 64) errors.name = 'too_long';
-  else if (others.some((other) => other.name.toLowerCase() === name.toLowerCase())) {
+  else if (
+    !errors.name &&
+    others.some((other) => other.name.toLowerCase() === name.toLowerCase())
+  ) {
     errors.name = 'already_exists';
   }
   if (settings.languages.length === 0) errors.languages = 'required';

@@ -7,7 +7,9 @@ import {
   type EntityList,
   type EntityValue,
 } from '../../lib/api-client/schema';
+import { EntityInputBodySchema } from '../../lib/api-client/schemas/requestBodies';
 import { currentUser, iso, mockDb } from '../data';
+import { limitErrors } from './contractLimits';
 import { may } from './may';
 import {
   API,
@@ -20,24 +22,27 @@ import {
   type FieldErrors,
 } from './respond';
 
-const NAME = /^[a-z][a-z0-9_]*$/;
 const KINDS = ENTITY_KIND_VALUES;
 const SYSTEM = SYSTEM_ENTITY_TYPE_VALUES;
 
 const strings = (raw: unknown): string[] | undefined =>
   Array.isArray(raw) && raw.every((item) => typeof item === 'string') ? raw : undefined;
 
-/** The checks of a create or an update (`self`: the entity being changed). */
+/**
+ * The checks of a create or an update (`self`: the entity being changed). Lengths and the name's
+ * pattern are the contract's (limitErrors).
+ */
 function checkEntity(
   body: Record<string, unknown> | undefined,
   self?: Entity,
 ): { errors: FieldErrors } | { input: EntityInput } {
-  const errors: FieldErrors = {};
+  const errors = limitErrors(EntityInputBodySchema, body);
   const name = typeof body?.name === 'string' ? body.name.trim() : '';
   if (!name) errors.name = 'required';
-  else if (name.length > 60) errors.name = 'too_long';
-  else if (!NAME.test(name)) errors.name = 'invalid';
-  else if (mockDb().entities.some((other) => other !== self && other.name === name)) {
+  else if (
+    !errors.name &&
+    mockDb().entities.some((other) => other !== self && other.name === name)
+  ) {
     errors.name = 'already_exists';
   }
   const kind = KINDS.find((candidate) => candidate === body?.kind);
@@ -53,7 +58,6 @@ function checkEntity(
       const value = typeof entry.value === 'string' ? entry.value.trim() : '';
       const synonyms = strings(entry.synonyms ?? []);
       if (!value) errors[`values.${index}.value`] = 'required';
-      else if (value.length > 100) errors[`values.${index}.value`] = 'too_long';
       else if (seen.has(value.toLocaleLowerCase())) {
         errors[`values.${index}.value`] = 'already_exists';
       }
@@ -69,8 +73,7 @@ function checkEntity(
   if (kind === 'regex') {
     pattern = typeof body?.pattern === 'string' ? body.pattern : '';
     if (!pattern) errors.pattern = 'required';
-    else if (pattern.length > 500) errors.pattern = 'too_long';
-    else {
+    else if (!errors.pattern) {
       try {
         new RegExp(pattern, 'u');
       } catch {

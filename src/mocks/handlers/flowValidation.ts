@@ -1,11 +1,9 @@
 import type { Flow, FlowEdge, FlowNode } from '../../lib/api-client/schema';
 import { FlowEdgeSchema, FlowNodeSchema } from '../../lib/api-client/schemas/flows';
+import { FlowUpdateBodySchema } from '../../lib/api-client/schemas/requestBodies';
 import { hasInput, nodeOutputs } from '../../features/flows/model/nodeOutputs';
+import { limitErrors } from './contractLimits';
 import type { FieldErrors } from './respond';
-
-const MAX_NODES = 5000;
-const MAX_EDGES = 20000;
-const MAX_NAME = 80;
 
 type Shape = typeof FlowNodeSchema | typeof FlowEdgeSchema;
 
@@ -34,29 +32,20 @@ function shaped<T>(
   return undefined;
 }
 
-/** Limits the generated schemas do not carry (api/openapi.yaml). */
+/** Ranges and rules the contract's text limits (limitErrors) do not cover. */
 function checkNodeLimits(node: FlowNode, prefix: string, errors: FieldErrors): void {
   const { data } = node;
-  if (!node.id) errors[`${prefix}.id`] = 'required';
-  else if (node.id.length > 60) errors[`${prefix}.id`] = 'too_long';
   if (data.retries !== undefined && (data.retries < 0 || data.retries > 5)) {
     errors[`${prefix}.data.retries`] = 'invalid';
   }
   if (data.timeoutMs !== undefined && (data.timeoutMs < 100 || data.timeoutMs > 30000)) {
     errors[`${prefix}.data.timeoutMs`] = 'invalid';
   }
-  for (const field of ['texts', 'prompts', 'noInputPrompts', 'noMatchPrompts'] as const) {
-    if (Object.values(data[field] ?? {}).some((text) => (text ?? '').length > 2000)) {
-      errors[`${prefix}.data.${field}`] = 'too_long';
-    }
-  }
   // Rule ids name the condition's outputs: unique, and never the `else` every condition has.
   const ruleIds = new Set<string>(['else']);
   (data.rules ?? []).forEach((rule, index) => {
     const field = `${prefix}.data.rules.${index}.id`;
-    if (!rule.id) errors[field] = 'required';
-    else if (rule.id.length > 40) errors[field] = 'too_long';
-    else if (ruleIds.has(rule.id)) errors[field] = 'already_exists';
+    if (rule.id && ruleIds.has(rule.id)) errors[field] = 'already_exists';
     ruleIds.add(rule.id);
   });
 }
@@ -66,7 +55,6 @@ function checkNodes(raw: unknown, errors: FieldErrors): FlowNode[] {
     errors.nodes = 'required';
     return [];
   }
-  if (raw.length > MAX_NODES) errors.nodes = 'too_long';
   const ids = new Set<string>();
   return raw.flatMap((item: unknown, index) => {
     const prefix = `nodes.${index}`;
@@ -88,7 +76,6 @@ function checkEdges(raw: unknown, nodes: FlowNode[], errors: FieldErrors): FlowE
     errors.edges = 'required';
     return [];
   }
-  if (raw.length > MAX_EDGES) errors.edges = 'too_long';
   const byId = new Map<string, FlowNode>();
   for (const node of nodes) if (!byId.has(node.id)) byId.set(node.id, node);
   const ids = new Set<string>();
@@ -97,9 +84,7 @@ function checkEdges(raw: unknown, nodes: FlowNode[], errors: FieldErrors): FlowE
     const prefix = `edges.${index}`;
     const edge = shaped<FlowEdge>(FlowEdgeSchema, item, prefix, errors);
     if (!edge) return [];
-    if (!edge.id) errors[`${prefix}.id`] = 'required';
-    else if (edge.id.length > 130) errors[`${prefix}.id`] = 'too_long';
-    else if (ids.has(edge.id)) errors[`${prefix}.id`] = 'already_exists';
+    if (edge.id && ids.has(edge.id)) errors[`${prefix}.id`] = 'already_exists';
     ids.add(edge.id);
     const source = byId.get(edge.source);
     const target = byId.get(edge.target);
@@ -117,7 +102,7 @@ function checkEdges(raw: unknown, nodes: FlowNode[], errors: FieldErrors): FlowE
   });
 }
 
-/** A flow name: required, at most 80 characters, unique within its bot (case aside). */
+/** A flow name: required, unique within its bot (case aside); its length is the contract's. */
 export function checkFlowName(
   raw: unknown,
   botId: string,
@@ -128,7 +113,6 @@ export function checkFlowName(
   const name = typeof raw === 'string' ? raw.trim() : '';
   const same = name.toLocaleLowerCase();
   if (!name) errors.name = 'required';
-  else if (name.length > MAX_NAME) errors.name = 'too_long';
   else if (
     flows.some(
       (other) => other !== self && other.botId === botId && other.name.toLocaleLowerCase() === same,
@@ -145,7 +129,7 @@ export function checkFlowUpdate(
   self: Flow,
   flows: readonly Flow[],
 ): { errors: FieldErrors } | { input: Pick<Flow, 'name' | 'nodes' | 'edges'> } {
-  const errors: FieldErrors = {};
+  const errors = limitErrors(FlowUpdateBodySchema, body);
   const name = checkFlowName(body.name, self.botId, flows, errors, self);
   const nodes = checkNodes(body.nodes, errors);
   const edges = checkEdges(body.edges, nodes, errors);

@@ -12,10 +12,15 @@ import {
   type FlowVersionList,
   type FlowVersionSummary,
 } from '../../lib/api-client/schema';
+import {
+  FlowInputBodySchema,
+  FlowPublicationBodySchema,
+} from '../../lib/api-client/schemas/requestBodies';
 import { validateFlow, type FlowContext } from '../../features/flows/model/validateFlow';
 import { currentUser, iso, mockDb } from '../data';
 import { flowFromTemplate, newFlowLanguages } from '../data/flows';
 import { logFailedRequest } from '../data/logStore';
+import { limitErrors } from './contractLimits';
 import { checkFlowName, checkFlowUpdate } from './flowValidation';
 import { pageOf, readEnum, readListQuery } from './listQuery';
 import { may } from './may';
@@ -129,7 +134,7 @@ export function flowsHandlers() {
       if (!may('flows.edit')) return forbidden();
       const db = mockDb();
       const body = await jsonObject(request);
-      const errors: FieldErrors = {};
+      const errors = limitErrors(FlowInputBodySchema, body);
       const botId = typeof body?.botId === 'string' ? body.botId : '';
       if (!botId) errors.botId = 'required';
       else if (!db.bots.some((bot) => bot.id === botId)) errors.botId = 'unknown_value';
@@ -230,10 +235,9 @@ export function flowsHandlers() {
       const body = await jsonObject(request);
       const version = versionOf(body);
       const notes = body?.notes;
-      const errors: FieldErrors = {};
+      const errors = limitErrors(FlowPublicationBodySchema, body);
       if (version === undefined) errors.version = 'required';
       if (typeof notes !== 'string') errors.notes = 'required';
-      else if (notes.length > 500) errors.notes = 'too_long';
       if (hasErrors(errors) || typeof notes !== 'string') return validationFailed(errors);
       if (version !== flow.version) return conflict('The flow', flow);
       const problems = errorsOf(flow);

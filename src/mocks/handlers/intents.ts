@@ -7,9 +7,11 @@ import {
   type IntentPage,
   type IntentSummary,
 } from '../../lib/api-client/schema';
+import { IntentInputBodySchema } from '../../lib/api-client/schemas/requestBodies';
 import { currentUser, iso, mockDb } from '../data';
 import { normalized } from '../data/intents';
 import { readListQuery, pageOf } from './listQuery';
+import { limitErrors } from './contractLimits';
 import { may } from './may';
 import {
   API,
@@ -23,7 +25,6 @@ import {
 } from './respond';
 import { isLanguage } from '../../lib/api-client/isLanguage';
 
-const NAME = /^[a-z][a-z0-9_.]*$/;
 /** An enabled language with fewer examples than this is a problem of the intent. */
 const MIN_EXAMPLES = 2;
 
@@ -65,27 +66,26 @@ type Checked =
   | { errors: FieldErrors; existingIn: Record<string, string> }
   | { input: Pick<Intent, 'name' | 'description' | 'examples'> };
 
-/** The checks of a create or an update (`self`: the intent being changed). */
+/**
+ * The checks of a create or an update (`self`: the intent being changed). Lengths, counts and the
+ * name's pattern are the contract's (limitErrors).
+ */
 function checkIntent(body: Record<string, unknown> | undefined, self?: Intent): Checked {
-  const errors: FieldErrors = {};
+  const errors = limitErrors(IntentInputBodySchema, body);
   const existingIn: Record<string, string> = {};
   const db = mockDb();
   const name = typeof body?.name === 'string' ? body.name.trim() : '';
   if (!name) errors.name = 'required';
-  else if (name.length > 80) errors.name = 'too_long';
-  else if (!NAME.test(name)) errors.name = 'invalid';
-  else if (db.intents.some((other) => other !== self && other.name === name)) {
+  else if (!errors.name && db.intents.some((other) => other !== self && other.name === name)) {
     errors.name = 'already_exists';
   }
   const description = body?.description;
   if (typeof description !== 'string') errors.description = 'required';
-  else if (description.length > 500) errors.description = 'too_long';
 
   const rawExamples = body?.examples;
   const examples: IntentExample[] = [];
   if (!Array.isArray(rawExamples)) errors.examples = 'required';
-  else if (rawExamples.length > 2000) errors.examples = 'too_long';
-  else {
+  else if (!errors.examples) {
     // Every other intent's examples, by language and wording, to name the one that has it.
     const taken = new Map<string, string>();
     for (const other of db.intents) {
@@ -104,7 +104,6 @@ function checkIntent(body: Record<string, unknown> | undefined, self?: Intent): 
         return;
       }
       if (!text) errors[`${field}.text`] = 'required';
-      else if (text.length > 500) errors[`${field}.text`] = 'too_long';
       const key = `${item.language}\n${normalized(text)}`;
       const other = taken.get(key);
       if (text && other) {

@@ -11,7 +11,8 @@ import { API, jsonObject, validationFailed } from './respond';
  * `PUT /api/v1/__mock__/reset` rebuilds the seeded data (e2e runs share one mock server);
  * `?scope=users`, `?scope=configuration`, `?scope=flows` (flows, their versions and simulator
  * sessions) and so on only that area's, so specs running at the same time and changing other
- * data are not disturbed.
+ * data are not disturbed. In development the full reset also clears the data the browser's tabs
+ * share, so every tab starts from the seed again (../persistence.ts).
  */
 export function mockControlHandlers() {
   return [

@@ -5,6 +5,8 @@ import {
   type Role,
   type UpdateUserRequest,
 } from '../../lib/api-client/schema';
+import { InviteUserRequestBodySchema } from '../../lib/api-client/schemas/requestBodies';
+import { limitErrors } from './contractLimits';
 import { type FieldErrors, hasErrors } from './respond';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,18 +21,21 @@ export function validateInvite(
   users: PortalUser[],
 ): Invite | { errors: FieldErrors } {
   if (!isObject(body)) return { errors: { email: 'required', role: 'required' } };
-  const errors: FieldErrors = {};
+  // The lengths are the contract's; a name's is counted as sent.
+  const errors = limitErrors(InviteUserRequestBodySchema, body);
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (!email) errors.email = 'required';
-  else if (!EMAIL.test(email) || email.length > 254) errors.email = 'invalid';
-  else if (users.some((user) => user.email.toLowerCase() === email.toLowerCase())) {
+  else if (!EMAIL.test(email)) errors.email = 'invalid';
+  else if (
+    !errors.email &&
+    users.some((user) => user.email.toLowerCase() === email.toLowerCase())
+  ) {
     errors.email = 'already_exists';
   }
   if (body.role === undefined) errors.role = 'required';
   else if (!isOneOf(ROLE_VALUES)(body.role)) errors.role = 'unknown_value';
   const name = body.name === undefined ? '' : body.name;
   if (typeof name !== 'string') errors.name = 'invalid';
-  else if (name.trim().length > 120) errors.name = 'too_long';
   if (hasErrors(errors)) return { errors };
   return { email, role: body.role as Role, name: String(name).trim() || email.split('@')[0] };
 }

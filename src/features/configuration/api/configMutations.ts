@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import type {
@@ -12,7 +12,7 @@ import {
   BotConfigSchema,
   PhoneNumberSchema,
 } from '../../../lib/api-client/schemas/configuration';
-import { configKeys } from './configQueries';
+import { configKeys, configQueries } from './configQueries';
 
 /** PUT the whole draft with the version it was based on; a stale one rejects with a ConflictError. */
 export function saveBotConfig(
@@ -25,6 +25,19 @@ export function saveBotConfig(
     BotConfigSchema,
     apiClient.put('bot-configs', configId, { ...settings, version }),
   );
+}
+
+/**
+ * What a save of a configuration makes stale: its history (the save is a new revision) and the
+ * list (version, status, last change). Its own copy is the save's answer, not refetched here.
+ */
+export function refreshAfterSave(queryClient: QueryClient, configId: string): Promise<void> {
+  return Promise.all(
+    [configQueries.revisions(configId).queryKey, configQueries.list().queryKey].map((queryKey) =>
+      // `exact`: a revision's own settings never change and stay cached.
+      queryClient.invalidateQueries({ queryKey, exact: true }),
+    ),
+  ).then(() => undefined);
 }
 
 /** Every configuration mutation refreshes the area's reads once it is done. */

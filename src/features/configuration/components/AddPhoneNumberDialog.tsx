@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notifications';
 import { useCreatePhoneNumber } from '../api/configMutations';
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { formResolver } from '../../../lib/forms/formResolver';
+import { formatPhoneNumber } from '../e164';
 import { phoneNumberSchema } from '../phoneNumberSchema';
 import { FormSelect } from '../../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
@@ -21,7 +22,10 @@ interface PhoneNumberForm {
 
 const EMPTY: PhoneNumberForm = { number: '', provider: '', environment: 'production', label: '' };
 
-/** Adds a number to this configuration; checked as E.164 before it is sent, nothing typed is lost. */
+/**
+ * Adds a number to this configuration: typed as people write it, checked and sent in E.164;
+ * nothing typed is lost when it is refused.
+ */
 export function AddPhoneNumberDialog({
   open,
   configId,
@@ -44,7 +48,9 @@ export function AddPhoneNumberDialog({
     try {
       const created = await create.mutateAsync({ ...values, configId });
       notify({
-        message: t('configuration.phoneNumbers.added', { number: created.number }),
+        message: t('configuration.phoneNumbers.added', {
+          number: formatPhoneNumber(created.number),
+        }),
         severity: 'success',
       });
       onClose();

@@ -6,27 +6,19 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { FormProvider, type FieldErrors } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldErrorTextContext } from '../../../lib/forms/fields/fieldErrorText';
 import { configFieldErrorText } from '../errorText';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../layout/PageContainer';
 import { StatusChip } from '../../../layout/StatusChip';
-import type { BotConfig, BotConfigSettings } from '../../../lib/api-client/schema';
-import { applyServerFieldErrors } from '../../../lib/forms/applyServerFieldErrors';
+import type { BotConfig } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
-import {
-  ConflictDialog,
-  UnsavedChangesDialog,
-  useUnsavedChangesGuard,
-} from '../../../lib/versioned-save';
-import { SaveBar } from '../../../lib/versioned-save/SaveBar';
-import { flattenFields } from '../../../lib/versioned-save/fieldPaths';
+import { FormEditAlerts, FormEditFooter } from '../../../lib/edit-session';
 import { botsQuery } from '../../../lib/query';
-import { settingsOf } from '../configDraft';
 import { CONFIG_STATUS } from '../configStatus';
 import { CONFIG_TABS, countByTab, tabOf, type ConfigTab } from '../configTabs';
 import { fieldLabel } from '../fieldLabel';
@@ -48,13 +40,6 @@ type TabId = ConfigTab | 'history';
 const TAB_IDS: readonly TabId[] = [...CONFIG_TABS, 'history'];
 const isTab = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
 
-/** The first field (in form order) a failed check names, as a dotted path. */
-function firstErrorPath(errors: FieldErrors<BotConfigSettings>): string | undefined {
-  const flat = flattenFields(errors);
-  const path = Object.keys(flat).find((key) => key.endsWith('.message'));
-  return path?.slice(0, -'.message'.length);
-}
-
 /**
  * The draft of one configuration in tabs (the tab is in the address, `?tab=speech`), with a
  * dirty count per tab, a save bar that stays in view, the conflict dialog for a colleague's
@@ -63,23 +48,15 @@ function firstErrorPath(errors: FieldErrors<BotConfigSettings>): string | undefi
 export function ConfigEditor({ loaded }: { loaded: BotConfig }) {
   const { t } = useTranslation();
   const names = useSettingNames();
-  const formId = useId();
   const { data: me } = useMe();
   const readOnly = !hasPermission(me, 'config.manage');
   const bots = useQuery(botsQuery);
-  const editor = useConfigEditor(loaded);
-  const { form, base, changes, dirty } = editor;
-  useLanguageEntries(form);
-  const blocker = useUnsavedChangesGuard(dirty && !readOnly);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabId = isTab(searchParams.get('tab'))
     ? (searchParams.get('tab') as TabId)
     : 'general';
-  const [invalid, setInvalid] = useState(false);
-  const [problem, setProblem] = useState<string>();
   // The first invalid field, focused once its tab is on screen.
   const pendingFocus = useRef<string | undefined>(undefined);
-  const counts = countByTab(changes.map((change) => change.path));
 
   const showTab = (next: TabId) =>
     setSearchParams(
@@ -91,42 +68,32 @@ export function ConfigEditor({ loaded }: { loaded: BotConfig }) {
       { replace: true },
     );
 
+  const editor = useConfigEditor(loaded, {
+    readOnly,
+    reveal: (path) => {
+      const target = tabOf(path);
+      if (target === tab) {
+        editor.form.setFocus(path as never);
+      } else {
+        pendingFocus.current = path;
+        showTab(target);
+      }
+    },
+    onSaved: (saved) =>
+      notify({
+        message: t('configuration.detail.saved', { name: saved.name }),
+        severity: 'success',
+      }),
+  });
+  const { form, base, changes, dirty } = editor;
+  useLanguageEntries(form);
+  const counts = countByTab(changes);
+
   useEffect(() => {
     if (!pendingFocus.current) return;
     form.setFocus(pendingFocus.current as never);
     pendingFocus.current = undefined;
   }, [form, tab]);
-
-  const announceSaved = (saved: BotConfig | undefined) => {
-    if (!saved) return;
-    notify({ message: t('configuration.detail.saved', { name: saved.name }), severity: 'success' });
-  };
-
-  const onValid = async (values: BotConfigSettings) => {
-    setProblem(undefined);
-    try {
-      announceSaved(await editor.save(values));
-    } catch (error) {
-      // The server's field errors land on their fields (nested paths included); anything else
-      // is said above the form. Either way every typed value stays.
-      const [first] = applyServerFieldErrors(form.setError, error);
-      if (first) onInvalid(form.formState.errors, first);
-      else setProblem(t('configuration.detail.saveFailed'));
-    }
-  };
-  const onInvalid = (errors: FieldErrors<BotConfigSettings>, serverPath?: string) => {
-    setInvalid(true);
-    const path = serverPath ?? firstErrorPath(errors);
-    if (!path) return;
-    const target = tabOf(path);
-    if (target === tab) {
-      form.setFocus(path as never);
-    } else {
-      pendingFocus.current = path;
-      showTab(target);
-    }
-  };
-
   const tabLabel = (id: TabId) => {
     const label = t(`configuration.tabs.${id}`);
     const count = id === 'history' ? 0 : counts[id];
@@ -186,18 +153,11 @@ export function ConfigEditor({ loaded }: { loaded: BotConfig }) {
             ))}
           </Tabs>
         </Box>
-        {invalid && <Alert severity="error">{t('configuration.detail.fixErrors')}</Alert>}
-        {problem && <Alert severity="error">{problem}</Alert>}
+        <FormEditAlerts editor={editor} />
         <div role="tabpanel" id={`config-panel-${tab}`} aria-labelledby={`config-tab-${tab}`}>
           <FormProvider {...form}>
             <FieldErrorTextContext.Provider value={configFieldErrorText}>
-              <form
-                id={formId}
-                noValidate
-                onSubmit={(event) =>
-                  void form.handleSubmit(onValid, (errors) => onInvalid(errors))(event)
-                }
-              >
+              <form id={editor.formId} noValidate onSubmit={(event) => void editor.save(event)}>
                 {tab === 'general' && (
                   <GeneralTab bots={bots.data?.items ?? []} readOnly={readOnly} />
                 )}
@@ -217,35 +177,18 @@ export function ConfigEditor({ loaded }: { loaded: BotConfig }) {
             </FieldErrorTextContext.Provider>
           </FormProvider>
         </div>
-        {!readOnly && (
-          <SaveBar
-            form={formId}
-            dirty={dirty}
-            saving={editor.saving}
-            status={
-              dirty
-                ? t('configuration.detail.unsaved', { count: changes.length })
-                : t('configuration.detail.allSaved')
-            }
-            saveLabel={t('configuration.detail.save')}
-            discardLabel={t('configuration.detail.discard')}
-            onDiscard={() => {
-              setInvalid(false);
-              setProblem(undefined);
-              form.reset(settingsOf(base));
-            }}
-          />
-        )}
+        <FormEditFooter
+          editor={editor}
+          texts={{
+            unsaved: (count) => t('configuration.detail.unsaved', { count }),
+            saved: t('configuration.detail.allSaved'),
+            save: t('configuration.detail.save'),
+            discard: t('configuration.detail.discard'),
+          }}
+          fieldLabel={(path) => fieldLabel(t, path, names.languageName)}
+          formatValue={(path, value) => settingValue(path, value, { t, ...names })}
+        />
       </Stack>
-      <ConflictDialog
-        conflict={editor.conflict}
-        fieldLabel={(path) => fieldLabel(t, path, names.languageName)}
-        formatValue={(path, value) => settingValue(path, value, { t, ...names })}
-        onResolve={(choices) => void editor.resolve(choices).then(announceSaved)}
-        onTakeTheirs={() => void editor.takeTheirs()}
-        onKeepEditing={editor.dismissConflict}
-      />
-      <UnsavedChangesDialog blocker={blocker} />
     </PageContainer>
   );
 }

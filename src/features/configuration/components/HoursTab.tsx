@@ -12,6 +12,8 @@ import { useSettingNames } from '../useSettingNames';
 import { FormSelect } from '../../../lib/forms/fields/FormSelect';
 import { FormSwitch } from '../../../lib/forms/fields/FormSwitch';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
+import { FormDateField } from './fields/FormDateField';
+import { FormTimeField } from './fields/FormTimeField';
 import { OpenNow } from './OpenNow';
 
 const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -19,7 +21,6 @@ const ROW = {
   direction: { xs: 'column', sm: 'row' },
   sx: { gap: 2, alignItems: { sm: 'flex-start' } },
 } as const;
-const timeInput = { htmlInput: { step: 300 } };
 
 /** One list of the hours (ranges, holidays, special days): its heading, rows and Add button. */
 function ListSection({
@@ -64,11 +65,9 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
 function DayField({ name, readOnly }: { name: FieldPath<BotConfigSettings>; readOnly: boolean }) {
   const { t } = useTranslation();
   return (
-    <FormTextField<BotConfigSettings>
+    <FormDateField<BotConfigSettings>
       name={name}
       label={t('configuration.fields.businessHours.date')}
-      type="date"
-      slotProps={{ inputLabel: { shrink: true } }}
       disabled={readOnly}
     />
   );
@@ -108,18 +107,14 @@ export function HoursTab({ readOnly }: { readOnly: boolean }) {
               disabled={readOnly}
               sx={{ minWidth: 120 }}
             />
-            <FormTextField<BotConfigSettings>
+            <FormTimeField<BotConfigSettings>
               name={`businessHours.weekly.${index}.from`}
               label={t('configuration.fields.businessHours.from')}
-              type="time"
-              slotProps={timeInput}
               disabled={readOnly}
             />
-            <FormTextField<BotConfigSettings>
+            <FormTimeField<BotConfigSettings>
               name={`businessHours.weekly.${index}.to`}
               label={t('configuration.fields.businessHours.to')}
-              type="time"
-              slotProps={timeInput}
               disabled={readOnly}
             />
             {!readOnly && (
@@ -175,18 +170,14 @@ export function HoursTab({ readOnly }: { readOnly: boolean }) {
             />
             {!overrideValues[index]?.closed && (
               <>
-                <FormTextField<BotConfigSettings>
+                <FormTimeField<BotConfigSettings>
                   name={`businessHours.overrides.${index}.from`}
                   label={t('configuration.fields.businessHours.from')}
-                  type="time"
-                  slotProps={timeInput}
                   disabled={readOnly}
                 />
-                <FormTextField<BotConfigSettings>
+                <FormTimeField<BotConfigSettings>
                   name={`businessHours.overrides.${index}.to`}
                   label={t('configuration.fields.businessHours.to')}
-                  type="time"
-                  slotProps={timeInput}
                   disabled={readOnly}
                 />
               </>

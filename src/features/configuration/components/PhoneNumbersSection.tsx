@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications';
 import { configQueries } from '../api/configQueries';
 import { useDeletePhoneNumber } from '../api/configMutations';
+import { formatPhoneNumber } from '../e164';
 import { AddPhoneNumberDialog } from './AddPhoneNumberDialog';
 
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -69,7 +70,7 @@ export function PhoneNumbersSection({
             {items.map((phone) => (
               <TableRow key={phone.id}>
                 <TableCell component="th" scope="row">
-                  {phone.number}
+                  {formatPhoneNumber(phone.number)}
                 </TableCell>
                 <TableCell sx={WIDE_ONLY}>{phone.provider}</TableCell>
                 <TableCell>{t(`configuration.environment.${phone.environment}`)}</TableCell>
@@ -77,14 +78,16 @@ export function PhoneNumbersSection({
                 {!readOnly && (
                   <TableCell align="right">
                     <IconButton
-                      aria-label={t('configuration.phoneNumbers.remove', { number: phone.number })}
+                      aria-label={t('configuration.phoneNumbers.remove', {
+                        number: formatPhoneNumber(phone.number),
+                      })}
                       disabled={remove.isPending}
                       onClick={() =>
                         remove.mutate(phone.id, {
                           onSuccess: () =>
                             notify({
                               message: t('configuration.phoneNumbers.removed', {
-                                number: phone.number,
+                                number: formatPhoneNumber(phone.number),
                               }),
                               severity: 'success',
                             }),

@@ -8,9 +8,11 @@ import { useTranslation } from 'react-i18next';
 import type { BotConfigSettings, Language, SpeechService } from '../../../lib/api-client/schema';
 import { configQueries } from '../api/configQueries';
 import { useSettingNames } from '../useSettingNames';
+import { useVoicesFollowService } from '../useVoicesFollowService';
 import { FormSelect } from '../../../lib/forms/fields/FormSelect';
 import { FormSwitch } from '../../../lib/forms/fields/FormSwitch';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
+import { ReplacedVoicesAlert } from './ReplacedVoicesAlert';
 import { VoicePreviewButton } from './VoicePreviewButton';
 
 const TERMINATORS = [
@@ -93,6 +95,7 @@ export function SpeechTab({ readOnly }: { readOnly: boolean }) {
   });
   const services = useQuery(configQueries.speechServices());
   const service = services.data?.items.find((candidate) => candidate.id === serviceId);
+  useVoicesFollowService();
   return (
     <Stack sx={{ gap: 3, maxWidth: 720 }}>
       <FormSelect<BotConfigSettings>
@@ -104,6 +107,7 @@ export function SpeechTab({ readOnly }: { readOnly: boolean }) {
         }))}
         disabled={readOnly}
       />
+      <ReplacedVoicesAlert serviceName={service?.name ?? serviceId} />
       {languages.map((language) => (
         <LanguageSpeech key={language} language={language} service={service} readOnly={readOnly} />
       ))}

@@ -8,6 +8,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FLOW_NAME_LIMITS } from '../../../lib/api-client/schema';
+import { fieldErrorMessage } from '../../../lib/forms/fieldErrorMessage';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowNodeType } from '../../../lib/api-client/schema';
@@ -15,6 +17,8 @@ import { AddStepMenu } from './AddStepMenu';
 
 export interface EditorToolbarProps {
   name: string;
+  /** Why the name is not saved (a reason code): shown at the name field. */
+  nameError?: string;
   onNameChange: (name: string) => void;
   readOnly: boolean;
   /** The selected step's title, when exactly one is selected. */
@@ -36,6 +40,7 @@ export interface EditorToolbarProps {
 /** The editor's name field and actions; editing actions only for those who may edit. */
 export function EditorToolbar({
   name,
+  nameError,
   onNameChange,
   readOnly,
   selectedTitle,
@@ -64,8 +69,9 @@ export function EditorToolbar({
         label={t('flows.editor.name')}
         value={name}
         onChange={(event) => onNameChange(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 80, readOnly } }}
-        error={name.trim() === ''}
+        slotProps={{ htmlInput: { maxLength: FLOW_NAME_LIMITS.maxLength, readOnly } }}
+        error={nameError !== undefined}
+        helperText={nameError && fieldErrorMessage(t, nameError)}
       />
       <Button
         startIcon={<KeyboardCommandKeyIcon />}

@@ -37,6 +37,8 @@ export interface FlowCanvasProps {
   /** `gesture`: a frame of a drag, recorded as one undo step when it ends. */
   onChange: (graph: FlowGraph, options?: { gesture?: boolean }) => void;
   onSelectionChange: (selection: Selection) => void;
+  /** Steps were deleted from the canvas (the focused one with them). */
+  onRemoved?: () => void;
 }
 
 /** The flow drawn with React Flow: only what is on screen is rendered; positions come stored. */
@@ -49,6 +51,7 @@ export function FlowCanvas({
   pathNodes,
   onChange,
   onSelectionChange,
+  onRemoved,
 }: FlowCanvasProps) {
   const { t } = useTranslation();
   const text = useNodeText(languages);
@@ -115,7 +118,10 @@ export function FlowCanvas({
     if (selected) onSelectionChange({ nodes: selected, edges: selection.edges });
     if (readOnly) return;
     if (positions.size > 0) onChange(moveNodes(graph, positions), { gesture });
-    if (removed.size > 0) onChange(removeNodes(graph, removed));
+    if (removed.size > 0) {
+      onChange(removeNodes(graph, removed));
+      onRemoved?.();
+    }
   };
 
   const onEdgesChange = (changes: EdgeChange[]) => {

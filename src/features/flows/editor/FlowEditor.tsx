@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useReactFlow } from '@xyflow/react';
 import {
   useCallback,
-  useEffect,
   useMemo,
   useReducer,
+  useId,
   useState,
   type ClipboardEvent,
   type KeyboardEvent,
@@ -16,11 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Flow, FlowNodeType } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
-import {
-  ConflictDialog,
-  UnsavedChangesDialog,
-  useUnsavedChangesGuard,
-} from '../../../lib/versioned-save';
+import { PendingInputContext, StoredDraftAlert, useEditSession } from '../../../lib/edit-session';
+import { ConflictDialog, UnsavedChangesDialog } from '../../../lib/versioned-save';
 import { flowQueries } from '../api/flowApi';
 import { validateFlow } from '../model/validateFlow';
 import { SimulatorPanel } from '../simulator/SimulatorPanel';
@@ -48,8 +45,7 @@ import {
 import { historyReducer, startHistory } from './graphHistory';
 import { requestLayout } from './layout/requestLayout';
 import { NodeInspector } from './inspector/NodeInspector';
-import { readLocalDraft, writeLocalDraft } from './localDraft';
-import { LocalDraftAlert } from './LocalDraftAlert';
+import { parseKeptDraft, type KeptDraft } from './keptDraft';
 import { ProblemsPanel } from './ProblemsPanel';
 import { SidePanelSection } from './SidePanelSection';
 import { SaveStatusText } from './SaveStatusText';
@@ -88,10 +84,8 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
   const [palette, setPalette] = useState(false);
   /** The simulator's run so far, highlighted on the canvas. */
   const [path, setPath] = useState<ReadonlySet<string>>(() => new Set());
-  const [localDraft, setLocalDraft] = useState(() => {
-    const kept = readLocalDraft(flow.id);
-    return kept && !readOnly ? kept : undefined;
-  });
+  /** The canvas takes the focus back when the focused step is gone (deleted), so keys go on. */
+  const canvasId = useId();
   const text = useNodeText(flow.languages);
 
   const change = useCallback(
@@ -104,7 +98,16 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
     setName(draft.name);
   }, []);
   const autosave = useFlowAutosave({ flow, name, graph, readOnly, onAdopt: adopt });
-  const blocker = useUnsavedChangesGuard(autosave.dirty);
+  const session = useEditSession<KeptDraft>({
+    record: `flow:${flow.id}`,
+    readOnly,
+    dirty: autosave.dirty,
+    version: autosave.version,
+    draft: () => ({ name, graph }),
+    parseStored: parseKeptDraft,
+  });
+  // Typed settings not applied to the step yet are unsaved too, whatever the last save said.
+  const saveStatus = autosave.status === 'saved' && session.dirty ? 'pending' : autosave.status;
   const queryClient = useQueryClient();
 
   /** A colleague saved since: with nothing unsaved here, their copy is shown at once. */
@@ -113,16 +116,6 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
     if (!autosave.dirty) autosave.takeTheirs(toDraft(latest));
   };
   const compared = useMemo(() => ({ name, ...graph }), [name, graph]);
-
-  // Kept in this tab while unsaved, so a lost connection or a reload loses nothing. While an
-  // earlier tab's edits are on offer they stay stored until restored or discarded.
-  useEffect(() => {
-    if (readOnly || localDraft !== undefined) return;
-    writeLocalDraft(
-      flow.id,
-      autosave.dirty ? { version: autosave.version, name, graph } : undefined,
-    );
-  }, [readOnly, localDraft, flow.id, autosave.version, autosave.dirty, name, graph]);
 
   const problems = useMemo(
     () =>
@@ -161,6 +154,8 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
     );
   };
 
+  const focusCanvas = () => document.getElementById(canvasId)?.focus();
+
   const add = (type: FlowNodeType) => {
     const viewport = reactFlow.screenToFlowPosition({
       x: window.innerWidth / 2,
@@ -176,6 +171,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
     next = removeEdges(next, selection.edges);
     change(next);
     setSelection(NO_SELECTION);
+    focusCanvas();
   };
 
   /** Auto-layout, off the main thread; one undo step, on the graph as it is when it is done. */
@@ -247,12 +243,11 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
     setSelection({ nodes: new Set(pasted.nodeIds), edges: new Set() });
   };
 
-  const restoreLocal = () => {
-    if (localDraft) {
-      change(localDraft.graph);
-      setName(localDraft.name);
-    }
-    setLocalDraft(undefined);
+  const restoreKept = () => {
+    const kept = session.takeStored();
+    if (!kept) return;
+    change(kept.graph);
+    setName(kept.name);
   };
 
   const graphSummary = (value: FlowGraph) =>
@@ -262,18 +257,15 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
     <Stack sx={{ gap: 2 }} onKeyDown={onKeyDown} onCopy={onCopy} onPaste={onPaste}>
       {readOnly && <Alert severity="info">{t('flows.editor.readOnly')}</Alert>}
       <UnpublishedChangesBanner flow={flow} />
-      {localDraft && (
-        <LocalDraftAlert
-          stale={localDraft.version !== flow.version}
-          onRestore={restoreLocal}
-          onDiscard={() => {
-            writeLocalDraft(flow.id, undefined);
-            setLocalDraft(undefined);
-          }}
-        />
-      )}
+      <StoredDraftAlert
+        stored={session.stored}
+        version={autosave.version}
+        onRestore={restoreKept}
+        onDiscard={session.dropStored}
+      />
       <EditorToolbar
         name={name}
+        nameError={autosave.nameError}
         onNameChange={setName}
         readOnly={readOnly}
         selectedTitle={selected ? text.title(selected) : undefined}
@@ -297,7 +289,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
         <PublishButton
           flow={flow}
           draftVersion={autosave.version}
-          saved={autosave.status === 'saved'}
+          saved={saveStatus === 'saved'}
           problems={problems}
           graph={compared}
           onPublished={() => undefined}
@@ -305,14 +297,17 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
         />
         {!readOnly && (
           <SaveStatusText
-            status={autosave.status}
+            status={saveStatus}
             failure={autosave.failure}
+            refusedSteps={(autosave.refused?.size ?? 0) > 0}
             onRetry={autosave.retry}
           />
         )}
       </EditorToolbar>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'stretch' }}>
         <Paper
+          id={canvasId}
+          tabIndex={-1}
           variant="outlined"
           role="region"
           aria-label={t('flows.canvas.label')}
@@ -332,20 +327,23 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
             pathNodes={path}
             onChange={change}
             onSelectionChange={setSelection}
+            onRemoved={focusCanvas}
           />
         </Paper>
         <Stack sx={{ width: { md: 360 }, flexShrink: 0, gap: 2 }}>
           <SidePanelSection title={t('flows.editor.inspector.title')}>
             {selected ? (
-              <NodeInspector
-                key={selected.id}
-                node={selected}
-                flowId={flow.id}
-                languages={flow.languages}
-                readOnly={readOnly}
-                newRuleId={newRuleId}
-                onApply={(data) => change(updateNodeData(graph, selected.id, data))}
-              />
+              <PendingInputContext.Provider value={session.pendingInputs}>
+                <NodeInspector
+                  key={selected.id}
+                  node={selected}
+                  flowId={flow.id}
+                  languages={flow.languages}
+                  readOnly={readOnly}
+                  newRuleId={newRuleId}
+                  onApply={(data) => change(updateNodeData(graph, selected.id, data))}
+                />
+              </PendingInputContext.Provider>
             ) : (
               <Typography variant="body2">
                 {selectedNodes.length > 1
@@ -365,7 +363,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
           </SidePanelSection>
           <SimulatorPanel
             flow={simulated}
-            saved={!autosave.dirty}
+            saved={!session.dirty}
             startNodeId={selected?.id}
             startNodeName={selected ? text.title(selected) : undefined}
             onPathChange={(ids) => setPath(new Set(ids))}
@@ -394,7 +392,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
         onKeepEditing={autosave.keepEditing}
       />
       {palette && <CommandPalette open commands={commands()} onClose={() => setPalette(false)} />}
-      <UnsavedChangesDialog blocker={blocker} />
+      <UnsavedChangesDialog blocker={session.blocker} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { BadRequestError } from '../../../lib/api-client/apiClient';
+import { BadRequestError, markBadRequestHandled } from '../../../lib/api-client/apiClient';
 import { fieldErrorsOf } from '../../../lib/api-client/apiErrors';
 import type { Flow } from '../../../lib/api-client/schema';
 import { useVersionedSave, type Side } from '../../../lib/versioned-save';
@@ -80,16 +80,20 @@ export function useFlowAutosave({ flow, name, graph, readOnly, onAdopt }: FlowAu
       const outcome = await submit(base, { ...base, ...sent });
       if (outcome.status === 'saved') settle(outcome.saved, sent);
     } catch (error) {
+      // A refused save is shown by the editor itself (steps marked, the name at its field).
+      if (error instanceof BadRequestError) markBadRequestHandled(error);
       setFailure({ error, ...sent });
     }
   }, [base, graph, name, settle, submit]);
 
   const failedHere = failure !== undefined && failure.graph === graph && failure.name === name;
+  // A flow needs a name: an emptied name field waits (and says so) instead of being refused.
+  const unnamed = name.trim() === '';
   useEffect(() => {
-    if (!dirty || saving || conflict || held || failedHere) return undefined;
+    if (!dirty || saving || conflict || held || failedHere || unnamed) return undefined;
     const timer = window.setTimeout(() => void run(), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [dirty, saving, conflict, held, failedHere, run]);
+  }, [dirty, saving, conflict, held, failedHere, unnamed, run]);
 
   // Back online: what failed while the connection was gone is saved at once.
   useEffect(() => {
@@ -98,6 +102,11 @@ export function useFlowAutosave({ flow, name, graph, readOnly, onAdopt }: FlowAu
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [failure, run]);
+
+  const refusedFields =
+    failedHere && failure.error instanceof BadRequestError
+      ? fieldErrorsOf(failure.error)
+      : undefined;
 
   const status: SaveStatus = saving
     ? 'saving'
@@ -115,10 +124,9 @@ export function useFlowAutosave({ flow, name, graph, readOnly, onAdopt }: FlowAu
     /** The version of the last save: what a publication or restoration is based on. */
     version: base.version,
     failure: failedHere ? failure.error : undefined,
-    refused:
-      failedHere && failure.error instanceof BadRequestError
-        ? refusedNodes(graph, fieldErrorsOf(failure.error))
-        : undefined,
+    refused: refusedFields ? refusedNodes(graph, refusedFields) : undefined,
+    /** Why the name was refused (a reason code), by the server or because it is empty. */
+    nameError: unnamed ? 'required' : refusedFields?.name,
     conflict,
     /** Save now (after a failure, or to look at a conflict again). */
     retry: () => void run(),

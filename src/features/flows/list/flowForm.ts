@@ -1,10 +1,14 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
-import { FLOW_TEMPLATE_VALUES, type FlowSummary } from '../../../lib/api-client/schema';
+import {
+  FLOW_NAME_LIMITS,
+  FLOW_TEMPLATE_VALUES,
+  type FlowSummary,
+} from '../../../lib/api-client/schema';
 import { fieldErrorMessage } from '../../../lib/forms/fieldErrorMessage';
 
 /** The contract's limit for a flow's name. */
-export const FLOW_NAME_MAX_LENGTH = 80;
+export const FLOW_NAME_MAX_LENGTH = FLOW_NAME_LIMITS.maxLength;
 
 /** The same name as the server compares it: trimmed, ignoring case. */
 const sameName = (a: string, b: string) =>

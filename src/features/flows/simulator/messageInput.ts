@@ -1,8 +1,8 @@
-import type { SimulatorMessage } from '../../../lib/api-client/schema';
+import { SIMULATOR_MESSAGE_LIMITS, type SimulatorMessage } from '../../../lib/api-client/schema';
 
 /** The contract's limits for what the caller says and keys in. */
-export const MESSAGE_MAX_LENGTH = 500;
-const DTMF_PATTERN = /^[0-9*#]{1,20}$/;
+export const MESSAGE_MAX_LENGTH = SIMULATOR_MESSAGE_LIMITS.text.maxLength;
+const DTMF_PATTERN = SIMULATOR_MESSAGE_LIMITS.dtmf.pattern;
 
 export type MessageProblem = 'required' | 'keypadRule' | 'tooLong';
 

@@ -1,13 +1,14 @@
 import { z } from 'zod/mini';
+import { SIMULATOR_START_LIMITS, SLOT_NAME_LIMITS } from '../../../lib/api-client/schema';
 import { fieldErrorMessage } from '../../../lib/forms/fieldErrorMessage';
 import type { FieldErrorText } from '../../../lib/forms/fields/fieldErrorText';
 
-/** A slot's name as flows write it (the editor's rule): `customer_number`, `plan2`. */
-export const SLOT_NAME_PATTERN = /^[a-z][a-z0-9_]*$/;
+/** A slot's name as flows write it (the contract's rule): `customer_number`, `plan2`. */
+export const SLOT_NAME_PATTERN = SLOT_NAME_LIMITS.pattern;
 /** The contract's limit for a preset slot value. */
-export const SLOT_VALUE_MAX_LENGTH = 200;
-/** Long enough for any slot a flow uses; keeps a pasted paragraph out of the name field. */
-export const SLOT_NAME_MAX_LENGTH = 60;
+export const SLOT_VALUE_MAX_LENGTH = SIMULATOR_START_LIMITS.slots.maxLength;
+/** The contract's limit for a slot's name: any slot a flow uses fits. */
+export const SLOT_NAME_MAX_LENGTH = SLOT_NAME_LIMITS.maxLength;
 
 export interface PresetSlotsValues {
   slots: { name: string; value: string }[];

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import { BadRequestError } from '../../../lib/api-client/apiClient';
 import { errorBodyOf } from '../../../lib/api-client/apiErrors';
-import type { FlowProblem } from '../../../lib/api-client/schema';
+import { FLOW_PUBLICATION_LIMITS, type FlowProblem } from '../../../lib/api-client/schema';
 
 /** The contract's limit for a publication's notes. */
-export const PUBLISH_NOTES_MAX_LENGTH = 500;
+export const PUBLISH_NOTES_MAX_LENGTH = FLOW_PUBLICATION_LIMITS.notes.maxLength;
 
 /** The notes are optional (the contract takes an empty text); only their length is checked. */
 export const publishSchema = z.object({

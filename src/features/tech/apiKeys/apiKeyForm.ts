@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  API_KEY_INPUT_LIMITS,
   API_KEY_SCOPE_VALUES,
   type ApiKeyInput,
   type ApiKeyScope,
@@ -19,7 +20,7 @@ export const EMPTY_API_KEY: ApiKeyFormValues = { name: '', scopes: [], expiry: '
 export const apiKeyFormSchema = z.object({
   name: z.string().check(
     z.refine((value) => value.trim() !== '', 'required'),
-    z.maxLength(64, 'too_long'),
+    z.maxLength(API_KEY_INPUT_LIMITS.name.maxLength, 'too_long'),
   ),
   scopes: z.array(z.enum(API_KEY_SCOPE_VALUES)).check(z.minLength(1, 'required')),
   expiry: z.enum(EXPIRY_CHOICES),

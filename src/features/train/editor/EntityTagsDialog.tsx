@@ -20,8 +20,9 @@ import { tagLabel } from '../intentForm';
 
 /**
  * Tags words of one example with an entity: the words are selected in the example (mouse, or
- * Shift and the arrow keys), the entity chosen, then "Tag the selection". Tags may not overlap;
- * each can be removed. Changes go to the form when the dialog is closed with Done.
+ * Shift and the arrow keys), the entity chosen, then "Tag the selection" (or Enter in the
+ * example). Tags may not overlap; each can be removed. Changes go to the form when the dialog is
+ * closed with Done.
  */
 export function EntityTagsDialog({
   text,
@@ -47,6 +48,11 @@ export function EntityTagsDialog({
   const [problem, setProblem] = useState<string>();
 
   const tagSelection = () => {
+    // The button cannot be pressed without an entity; Enter in the example can.
+    if (!entity) {
+      setProblem(t('train.tags.chooseFirst'));
+      return;
+    }
     const start = field.current?.selectionStart ?? 0;
     const end = field.current?.selectionEnd ?? 0;
     // Spaces at the edges of a selection are not part of the tagged words.
@@ -76,6 +82,14 @@ export function EntityTagsDialog({
             label={t('train.tags.example')}
             value={text}
             size="small"
+            helperText={t('train.tags.keyboard')}
+            // Enter tags the words selected with Shift and the arrows where they were selected:
+            // a keyboard user need not carry the selection over to the button.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              tagSelection();
+            }}
             slotProps={{ htmlInput: { readOnly: true, lang: language } }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>

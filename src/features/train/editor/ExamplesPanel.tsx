@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { usePendingInput } from '../../../lib/edit-session';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ExampleSource, Language } from '../../../lib/api-client/schema';
@@ -74,6 +75,25 @@ export function ExamplesPanel({
     append({ id: null, text: text.trim(), entities: [] });
     setText('');
   };
+
+  // A new example typed but not added yet is unsaved work: a save adds it first, and a closed
+  // tab keeps it with the draft.
+  usePendingInput<IntentFormValues>(`new-example.${language}`, text.trim() !== '', {
+    apply: (draft) =>
+      draft.examples[language].some((example) => same(example.text, text))
+        ? draft
+        : {
+            ...draft,
+            examples: {
+              ...draft.examples,
+              [language]: [
+                ...draft.examples[language],
+                { id: null, text: text.trim(), entities: [] },
+              ],
+            },
+          },
+    commit: add,
+  });
 
   return (
     <Stack sx={{ gap: 2, pt: 2 }}>

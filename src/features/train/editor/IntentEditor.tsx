@@ -7,29 +7,29 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../layout/PageContainer';
-import { LANGUAGE_VALUES, type Intent, type Language } from '../../../lib/api-client/schema';
+import {
+  INTENT_INPUT_LIMITS,
+  INTENT_NAME_LIMITS,
+  LANGUAGE_VALUES,
+  type Intent,
+  type Language,
+} from '../../../lib/api-client/schema';
 import { FieldErrorTextContext } from '../../../lib/forms/fields/fieldErrorText';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
-import {
-  ConflictDialog,
-  UnsavedChangesDialog,
-  useUnsavedChangesGuard,
-} from '../../../lib/versioned-save';
-import { SaveBar } from '../../../lib/versioned-save/SaveBar';
+import { FormEditAlerts, FormEditFooter, PendingInputContext } from '../../../lib/edit-session';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
-import { sourcesOf, toFormValues, type FormExample, type IntentFormValues } from '../intentForm';
+import { sourcesOf, type FormExample, type IntentFormValues } from '../intentForm';
 import { TRAIN_PATH } from '../paths';
 import { useIntentEditor } from '../useIntentEditor';
 import { useIntentErrorText } from '../useIntentErrorText';
-import { applyIntentErrors } from './applyIntentErrors';
 import { DeleteIntentButton } from './DeleteIntentButton';
 import { ExamplesPanel } from './ExamplesPanel';
 import { isLanguage } from '../../../lib/api-client/isLanguage';
@@ -48,14 +48,10 @@ const languageOf = (path: string): Language | undefined => {
 export function IntentEditor({ loaded }: { loaded: Intent }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const formId = useId();
   const { data: me } = useMe();
   const readOnly = !hasPermission(me, 'nlu.edit');
-  const editor = useIntentEditor(loaded);
-  const { form, base, changes, dirty, values } = editor;
   const errorText = useIntentErrorText();
   const [deleted, setDeleted] = useState(false);
-  const blocker = useUnsavedChangesGuard(dirty && !readOnly && !deleted);
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('language');
   const language: Language = isLanguage(asked)
@@ -63,8 +59,6 @@ export function IntentEditor({ loaded }: { loaded: Intent }) {
     : isLanguage(i18n.language)
       ? i18n.language
       : 'en-US';
-  const [invalid, setInvalid] = useState(false);
-  const [problem, setProblem] = useState(false);
   const pendingFocus = useRef<string | undefined>(undefined);
 
   const showLanguage = (next: Language) =>
@@ -76,51 +70,27 @@ export function IntentEditor({ loaded }: { loaded: Intent }) {
       { replace: true },
     );
 
+  const editor = useIntentEditor(loaded, {
+    // A deleted intent has nothing left to save or to keep.
+    readOnly: readOnly || deleted,
+    /** Shows the first field at fault: in another language's tab, that tab first. */
+    reveal: (path) => {
+      const target = languageOf(path);
+      if (target && target !== language) {
+        pendingFocus.current = path;
+        showLanguage(target);
+      }
+    },
+    onSaved: (saved) =>
+      notify({ message: t('train.intent.saved', { name: saved.name }), severity: 'success' }),
+  });
+  const { form, base, values } = editor;
+
   useEffect(() => {
     if (!pendingFocus.current) return;
     form.setFocus(pendingFocus.current as never);
     pendingFocus.current = undefined;
   }, [form, language]);
-
-  /** Shows the first field at fault: in another language's tab, that tab first. */
-  const reveal = (path: string | undefined) => {
-    setInvalid(true);
-    const target = path && languageOf(path);
-    if (target && target !== language) {
-      pendingFocus.current = path;
-      showLanguage(target);
-    }
-  };
-
-  const announceSaved = (saved: Intent | undefined) => {
-    if (saved)
-      notify({ message: t('train.intent.saved', { name: saved.name }), severity: 'success' });
-  };
-
-  const onValid = async (values: IntentFormValues) => {
-    setProblem(false);
-    setInvalid(false);
-    try {
-      announceSaved(await editor.save(values));
-    } catch (error) {
-      // Everything typed stays: the server's reasons go to their fields, anything else above.
-      const [first] = applyIntentErrors(form.setError, values, error);
-      if (first) reveal(first);
-      else setProblem(true);
-    }
-  };
-
-  const firstInvalidPath = () => {
-    const errors = form.formState.errors;
-    if (errors.name) return 'name';
-    if (errors.description) return 'description';
-    for (const lng of LANGUAGE_VALUES) {
-      const list = errors.examples?.[lng];
-      const index = Array.isArray(list) ? list.findIndex(Boolean) : -1;
-      if (index >= 0) return `examples.${lng}.${index}.text`;
-    }
-    return undefined;
-  };
 
   const languageName = (lng: Language) => t(LANGUAGE_LABEL_KEYS[lng]);
   const texts = (list: FormExample[]) =>
@@ -149,18 +119,15 @@ export function IntentEditor({ loaded }: { loaded: Intent }) {
           </Typography>
         </Stack>
         {me && readOnly && <Alert severity="info">{t('train.intent.readOnly')}</Alert>}
-        {invalid && <Alert severity="error">{t('train.intent.fixErrors')}</Alert>}
-        {problem && <Alert severity="error">{t('train.intent.saveFailed')}</Alert>}
+        <FormEditAlerts editor={editor} />
         <FormProvider {...form}>
           <FieldErrorTextContext.Provider value={errorText}>
             <Stack
               component="form"
-              id={formId}
+              id={editor.formId}
               noValidate
               sx={{ gap: 2 }}
-              onSubmit={(event) =>
-                void form.handleSubmit(onValid, () => reveal(firstInvalidPath()))(event)
-              }
+              onSubmit={(event) => void editor.save(event)}
             >
               <FormTextField<IntentFormValues>
                 name="name"
@@ -170,7 +137,11 @@ export function IntentEditor({ loaded }: { loaded: Intent }) {
                 disabled={readOnly}
                 sx={{ maxWidth: 480 }}
                 slotProps={{
-                  htmlInput: { maxLength: 80, spellCheck: false, autoCapitalize: 'none' },
+                  htmlInput: {
+                    maxLength: INTENT_NAME_LIMITS.maxLength,
+                    spellCheck: false,
+                    autoCapitalize: 'none',
+                  },
                 }}
               />
               <FormTextField<IntentFormValues>
@@ -179,7 +150,7 @@ export function IntentEditor({ loaded }: { loaded: Intent }) {
                 multiline
                 minRows={2}
                 disabled={readOnly}
-                slotProps={{ htmlInput: { maxLength: 500 } }}
+                slotProps={{ htmlInput: { maxLength: INTENT_INPUT_LIMITS.description.maxLength } }}
               />
               <Typography component="h2" variant="h6">
                 {t('train.intent.examples')}
@@ -211,55 +182,40 @@ export function IntentEditor({ loaded }: { loaded: Intent }) {
                 id={`intent-panel-${language}`}
                 aria-labelledby={`intent-tab-${language}`}
               >
-                <ExamplesPanel
-                  key={language}
-                  language={language}
-                  readOnly={readOnly}
-                  sources={sourcesOf(base)}
-                />
+                <PendingInputContext.Provider value={editor.session.pendingInputs}>
+                  <ExamplesPanel
+                    key={language}
+                    language={language}
+                    readOnly={readOnly}
+                    sources={sourcesOf(base)}
+                  />
+                </PendingInputContext.Provider>
               </div>
             </Stack>
           </FieldErrorTextContext.Provider>
         </FormProvider>
-        {!readOnly && (
-          <SaveBar
-            form={formId}
-            dirty={dirty}
-            saving={editor.saving}
-            status={
-              dirty
-                ? t('train.intent.unsaved', { count: changes.length })
-                : t('train.intent.allSaved')
-            }
-            saveLabel={t('train.intent.save')}
-            discardLabel={t('train.intent.discard')}
-            onDiscard={() => {
-              setInvalid(false);
-              setProblem(false);
-              form.reset(toFormValues(base));
-            }}
-          />
-        )}
+        <FormEditFooter
+          editor={editor}
+          texts={{
+            unsaved: (count) => t('train.intent.unsaved', { count }),
+            saved: t('train.intent.allSaved'),
+            save: t('train.intent.save'),
+            discard: t('train.intent.discard'),
+          }}
+          fieldLabel={(field) =>
+            field === 'name'
+              ? t('train.intent.name')
+              : field === 'description'
+                ? t('train.intent.description')
+                : t('train.intent.examplesConflict', {
+                    language: languageName(field.slice('examples.'.length) as Language),
+                  })
+          }
+          formatValue={(_field, value) =>
+            Array.isArray(value) ? texts(value as FormExample[]) : String(value) || '—'
+          }
+        />
       </Stack>
-      <ConflictDialog
-        conflict={editor.conflict}
-        fieldLabel={(field) =>
-          field === 'name'
-            ? t('train.intent.name')
-            : field === 'description'
-              ? t('train.intent.description')
-              : t('train.intent.examplesConflict', {
-                  language: languageName(field.slice('examples.'.length) as Language),
-                })
-        }
-        formatValue={(_field, value) =>
-          Array.isArray(value) ? texts(value) : String(value) || '—'
-        }
-        onResolve={(choices) => void editor.resolve(choices).then(announceSaved)}
-        onTakeTheirs={() => void editor.takeTheirs()}
-        onKeepEditing={editor.dismissConflict}
-      />
-      <UnsavedChangesDialog blocker={blocker} />
     </PageContainer>
   );
 }

@@ -1,4 +1,5 @@
 import type { Path, UseFormSetError } from 'react-hook-form';
+import { markBadRequestHandled } from '../../../lib/api-client/apiClient';
 import { errorBodyOf, fieldErrorsOf } from '../../../lib/api-client/apiErrors';
 import { formPathOf, type IntentFormValues } from '../intentForm';
 
@@ -13,7 +14,10 @@ export function applyIntentErrors(
   error: unknown,
 ): string[] {
   const existingIn = errorBodyOf(error)?.existingIn ?? {};
-  return Object.entries(fieldErrorsOf(error)).map(([serverPath, reason], index) => {
+  const entries = Object.entries(fieldErrorsOf(error));
+  // The reasons show at their fields: the portal's generic "request invalid" notice stays away.
+  if (entries.length > 0) markBadRequestHandled(error);
+  return entries.map(([serverPath, reason], index) => {
     const path = formPathOf(values, serverPath);
     const owner = existingIn[serverPath];
     const message =

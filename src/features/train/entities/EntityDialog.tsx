@@ -135,34 +135,37 @@ export function EntityDialog({ entity, onClose }: { entity?: Entity; onClose: ()
                 }))}
               />
               {kind === 'list' && (
-                <Stack component="ol" sx={{ m: 0, p: 0, listStyle: 'none', gap: 2 }}>
-                  {fields.map((field, index) => (
-                    <Stack
-                      component="li"
-                      key={field.id}
-                      direction={{ xs: 'column', sm: 'row' }}
-                      sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}
-                    >
-                      <FormTextField<EntityFormValues>
-                        name={`values.${index}.value`}
-                        label={t('train.entities.value', { number: index + 1 })}
-                        size="small"
-                        slotProps={{ htmlInput: { maxLength: 100 } }}
-                      />
-                      <FormLinesField<EntityFormValues>
-                        name={`values.${index}.synonyms`}
-                        label={t('train.entities.synonyms', { number: index + 1 })}
-                        helperText={t('train.entities.synonymsHelp')}
-                      />
-                      <IconButton
-                        aria-label={t('train.entities.removeValue', { number: index + 1 })}
-                        onClick={() => remove(index)}
-                        sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
+                // The button sits after the list, not in it: an ol may hold list items only.
+                <Stack sx={{ gap: 2 }}>
+                  <Stack component="ol" sx={{ m: 0, p: 0, listStyle: 'none', gap: 2 }}>
+                    {fields.map((field, index) => (
+                      <Stack
+                        component="li"
+                        key={field.id}
+                        direction={{ xs: 'column', sm: 'row' }}
+                        sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}
                       >
-                        <DeleteOutlineIcon />
-                      </IconButton>
-                    </Stack>
-                  ))}
+                        <FormTextField<EntityFormValues>
+                          name={`values.${index}.value`}
+                          label={t('train.entities.value', { number: index + 1 })}
+                          size="small"
+                          slotProps={{ htmlInput: { maxLength: 100 } }}
+                        />
+                        <FormLinesField<EntityFormValues>
+                          name={`values.${index}.synonyms`}
+                          label={t('train.entities.synonyms', { number: index + 1 })}
+                          helperText={t('train.entities.synonymsHelp')}
+                        />
+                        <IconButton
+                          aria-label={t('train.entities.removeValue', { number: index + 1 })}
+                          onClick={() => remove(index)}
+                          sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
+                        >
+                          <DeleteOutlineIcon />
+                        </IconButton>
+                      </Stack>
+                    ))}
+                  </Stack>
                   <Button
                     startIcon={<AddIcon />}
                     onClick={() => append({ value: '', synonyms: [] })}

@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import {
+  ENTITY_INPUT_LIMITS,
   ENTITY_KIND_VALUES,
+  ENTITY_NAME_LIMITS,
+  ENTITY_VALUE_LIMITS,
   SYSTEM_ENTITY_TYPE_VALUES,
   type Entity,
   type EntityInput,
@@ -38,25 +41,27 @@ const compiles = (pattern: string) => {
   }
 };
 
-/** The contract's rules, each checked only for the kind that has the part. */
+/** The contract's rules (its limits, the name's pattern), each checked only for the kind that has the part. */
 export const entityFormSchema = z
   .object({
     name: z.string().check(
       z.refine((value) => value.trim() !== '', 'required'),
-      z.maxLength(60, 'too_long'),
+      z.maxLength(ENTITY_NAME_LIMITS.maxLength, 'too_long'),
       z.refine(
-        (value) => value.trim() === '' || /^[a-z][a-z0-9_]*$/.test(value.trim()),
+        (value) => value.trim() === '' || ENTITY_NAME_LIMITS.pattern.test(value.trim()),
         'entity_name',
       ),
     ),
     kind: z.enum(ENTITY_KINDS),
     values: z.array(
       z.object({
-        value: z.string().check(z.maxLength(100, 'too_long')),
-        synonyms: z.array(z.string().check(z.maxLength(100, 'too_long'))),
+        value: z.string().check(z.maxLength(ENTITY_VALUE_LIMITS.value.maxLength, 'too_long')),
+        synonyms: z.array(
+          z.string().check(z.maxLength(ENTITY_VALUE_LIMITS.synonyms.maxLength, 'too_long')),
+        ),
       }),
     ),
-    pattern: z.string().check(z.maxLength(500, 'too_long')),
+    pattern: z.string().check(z.maxLength(ENTITY_INPUT_LIMITS.pattern.maxLength, 'too_long')),
     system: z.union([z.enum(SYSTEM_TYPES), z.literal('')]),
   })
   .check((context) => {

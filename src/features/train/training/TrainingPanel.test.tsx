@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_VALUES, type Intent } from '../../../lib/api-client/schema';
 import { NotificationsHost } from '../../../lib/notifications';
 import { mockDb, resetMockData, setCurrentRole } from '../../../mocks/data';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -21,8 +22,35 @@ const renderPanel = () => {
   return { user, panel: () => screen.getByRole('region', { name: 'Model training' }) };
 };
 
+/** Two examples in every language for agent.request, the seed's one intent with problems. */
+function fixSeedProblems() {
+  const agent = mockDb().intents.find((intent) => intent.name === 'agent.request')!;
+  for (const language of LANGUAGE_VALUES) {
+    for (const n of [1, 2]) {
+      agent.examples.push({
+        id: `ex-${language}-${n}`,
+        text: `Agent please ${language} ${n}`,
+        language,
+        entities: [],
+        source: 'manual',
+      });
+    }
+  }
+}
+
+/** An intent with the given examples, as a colleague might have left it. */
+function addIntent(name: string, examples: Intent['examples']) {
+  mockDb().intents.push({
+    ...mockDb().intents[0]!,
+    id: `intent-${name}`,
+    name,
+    examples,
+  });
+}
+
 describe('TrainingPanel', () => {
   it('says how many intents changed and starts a training, then shows its stage and progress', async () => {
+    fixSeedProblems();
     const { user, panel } = renderPanel();
     expect(
       await screen.findByText('1 intent changed since the last training.'),
@@ -32,9 +60,90 @@ describe('TrainingPanel', () => {
     expect(within(panel()).getByText('Waiting to start: 0 %')).toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: 'Cancel training' })).toBeInTheDocument();
     expect(mockDb().trainingJobs).toHaveLength(1);
+    // No intent has problems: nothing was asked.
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before training while intents have problems, naming them; Cancel starts nothing', async () => {
+    // The seed's agent.request lacks three languages; billing.question now has English only.
+    const billing = mockDb().intents.find((intent) => intent.name === 'billing.question')!;
+    billing.examples = billing.examples.filter((example) => example.language === 'en-US');
+    const { user, panel } = renderPanel();
+    await user.click(await within(panel()).findByRole('button', { name: 'Train' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'Train despite problems?' });
+    expect(ask).toHaveTextContent(
+      '2 intents have problems: too few examples in some languages. The bots may not recognise them reliably.',
+    );
+    expect(within(ask).getByRole('link', { name: 'agent.request' })).toHaveAttribute(
+      'href',
+      '/train/intents/intent-7',
+    );
+    expect(within(ask).getByRole('link', { name: 'billing.question' })).toHaveAttribute(
+      'href',
+      `/train/intents/${billing.id}`,
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(mockDb().trainingJobs).toHaveLength(0);
+
+    await user.click(within(panel()).getByRole('button', { name: 'Train' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Train anyway' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(panel()).findByRole('progressbar')).toBeInTheDocument();
+    expect(mockDb().trainingJobs).toHaveLength(1);
+  });
+
+  it('counts the problems of every page of intents, and links the rest to the list', async () => {
+    const complete = mockDb().intents.find((intent) => intent.name === 'order.status')!.examples;
+    for (let n = 100; n < 205; n += 1) addIntent(`filler.${n}`, complete);
+    // Sorted by name, these come after the first hundred intents.
+    for (let n = 1; n <= 6; n += 1) addIntent(`zzz.${n}`, []);
+    const { user, panel } = renderPanel();
+    await user.click(await within(panel()).findByRole('button', { name: 'Train' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'Train despite problems?' });
+    expect(ask).toHaveTextContent(/^Train despite problems\?7 intents have problems/);
+    expect(
+      within(ask)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'agent.request',
+      'zzz.1',
+      'zzz.2',
+      'zzz.3',
+      'zzz.4',
+      'and 2 more in the list of intents',
+    ]);
+    expect(within(ask).getByRole('link', { name: /^and 2 more/ })).toHaveAttribute(
+      'href',
+      '/train',
+    );
+  });
+
+  it('names the training of the model the intents were trained for when no job is listed', async () => {
+    const model = mockDb().models[0]!;
+    const { panel } = renderPanel();
+    expect(
+      await within(panel()).findByText(new RegExp(`^Last trained by ${model.createdBy}, `)),
+    ).toBeInTheDocument();
+    expect(within(panel()).queryByText('The bots have not been trained here yet.')).toBeNull();
+  });
+
+  it('says the bots were not trained yet only when there is no model either', async () => {
+    mockDb().models = [];
+    mockDb().activeModelId = null;
+    const { panel } = renderPanel();
+    expect(
+      await within(panel()).findByText('The bots have not been trained here yet.'),
+    ).toBeInTheDocument();
   });
 
   it('follows a training someone else started instead of starting a second one', async () => {
+    fixSeedProblems();
     const { user, panel } = renderPanel();
     const train = await within(panel()).findByRole('button', { name: 'Train' });
     // A colleague starts one after this page last looked.

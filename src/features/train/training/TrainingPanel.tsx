@@ -17,6 +17,9 @@ import { modelQueries } from '../models/modelsApi';
 import { MODELS_PATH, toIntent } from '../paths';
 import { trainingQueries, useCancelTraining, useStartTraining } from './trainingApi';
 import { isRunning, isStalled } from './trainingProgress';
+import { TrainAnywayDialog } from './TrainAnywayDialog';
+import { TrainedWithoutJobs } from './TrainedWithoutJobs';
+import { useCheckedTraining } from './useCheckedTraining';
 
 const KNOWN_ERRORS = ['intent_without_examples'] as const;
 
@@ -32,7 +35,7 @@ function failureKey(job: TrainingJob) {
  * Training the bots' understanding: whether intents changed since the last training, the running
  * job's stage and progress (read every 2 s while it runs), a stall after two minutes without
  * progress, why a job failed with links to the intents at fault, and Train / Cancel for those
- * with `bots.train`.
+ * with `bots.train`. Train asks first while intents have problems.
  */
 export function TrainingPanel() {
   const { t } = useTranslation();
@@ -48,8 +51,10 @@ export function TrainingPanel() {
   const latest = jobs.data?.items[0];
   const running = isRunning(latest);
   const pending = jobs.data?.pendingChanges ?? 0;
-  // The latest good training's model, while nobody has activated it yet.
-  const models = useQuery({ ...modelQueries.list(), enabled: latest?.status === 'done' });
+  const noJobs = jobs.data !== undefined && !latest;
+  // The latest good training's model, while nobody has activated it yet; without any job, the
+  // model the intents were trained for.
+  const models = useQuery({ ...modelQueries.list(), enabled: latest?.status === 'done' || noJobs });
   const newModel = models.data?.items.find(
     (model) => model.trainingJobId === latest?.id && !model.active,
   );
@@ -60,9 +65,14 @@ export function TrainingPanel() {
         if (joined) notify({ message: t('train.training.joined'), severity: 'info' });
       },
     });
+  const checked = useCheckedTraining(train);
 
   const trainButton = canTrain && !running && (
-    <Button variant="contained" onClick={train} disabled={start.isPending}>
+    <Button
+      variant="contained"
+      onClick={checked.request}
+      disabled={start.isPending || checked.checking}
+    >
       {t('train.training.start')}
     </Button>
   );
@@ -142,7 +152,7 @@ export function TrainingPanel() {
             </Link>
           </Alert>
         )}
-        {jobs.data && !latest && <Typography>{t('train.training.never')}</Typography>}
+        {noJobs && <TrainedWithoutJobs models={models.data?.items} />}
         {(jobs.data?.items.length ?? 0) > 1 && (
           <Stack sx={{ gap: 0.5 }}>
             <Typography id={historyLabel} component="h3" variant="subtitle2">
@@ -177,6 +187,14 @@ export function TrainingPanel() {
           </Stack>
         )}
       </Stack>
+      {canTrain && (
+        <TrainAnywayDialog
+          open={checked.asking}
+          problems={checked.problems}
+          onTrain={checked.trainAnyway}
+          onClose={checked.cancel}
+        />
+      )}
     </SectionCard>
   );
 }

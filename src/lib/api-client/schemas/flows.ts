@@ -24,19 +24,21 @@ export const FlowConditionOperatorSchema = z.enum([
   'greaterThan',
   'lessThan',
 ]);
+export const DraftSlotNameSchema = z.string();
 export const FlowConditionRuleSchema = z.object({
   id: z.string(),
-  slot: z.string(),
+  slot: DraftSlotNameSchema,
   operator: FlowConditionOperatorSchema,
   value: z.string(),
 });
 export const FlowHttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
 export const FlowOutcomeSchema = z.enum(['contained', 'abandoned']);
+export const SlotNameSchema = z.string();
 export const FlowNodeDataSchema = z.object({
   label: z.optional(z.string()),
   texts: z.optional(LanguageTextsSchema),
   prompts: z.optional(LanguageTextsSchema),
-  slot: z.optional(z.string()),
+  slot: z.optional(DraftSlotNameSchema),
   entity: z.optional(z.string()),
   retries: z.optional(z.int()),
   noInputPrompts: z.optional(LanguageTextsSchema),
@@ -49,8 +51,8 @@ export const FlowNodeDataSchema = z.object({
   timeoutMs: z.optional(z.int()),
   target: z.optional(z.string()),
   flowId: z.optional(z.string()),
-  inputs: z.optional(z.record(z.string(), z.string())),
-  outputs: z.optional(z.record(z.string(), z.string())),
+  inputs: z.optional(z.record(z.string(), SlotNameSchema)),
+  outputs: z.optional(z.record(z.string(), SlotNameSchema)),
   outcome: z.optional(FlowOutcomeSchema),
 });
 export const FlowPositionSchema = z.object({ x: z.number(), y: z.number() });

@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { LanguageSchema } from './common';
 export const IntentNameSchema = z.string();
 export const ExampleSourceSchema = z.enum(['manual', 'import', 'inbox']);
-export const EntityTagSchema = z.object({ start: z.int(), end: z.int(), entity: z.string() });
+export const EntityNameSchema = z.string();
+export const EntityTagSchema = z.object({ start: z.int(), end: z.int(), entity: EntityNameSchema });
 export const IntentExampleSchema = z.object({
   id: z.string(),
   text: z.string(),
@@ -217,7 +218,7 @@ export const SystemEntityTypeSchema = z.enum([
 ]);
 export const EntityValueSchema = z.object({ value: z.string(), synonyms: z.array(z.string()) });
 export const EntityInputSchema = z.object({
-  name: z.string(),
+  name: EntityNameSchema,
   kind: EntityKindSchema,
   values: z.array(EntityValueSchema),
   pattern: z.nullable(z.string()),

@@ -1,5 +1,8 @@
+import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldPath, FieldValues } from 'react-hook-form';
+import { LengthCounter } from './LengthCounter';
+import { htmlMaxLength, nearLimit, withMaxLength } from './lengthLimit';
 import { useFormField } from './useFormField';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
@@ -8,22 +11,36 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
   numeric?: boolean;
   /** Keep the hint (e.g. the allowed length) after the reason, instead of replacing it. */
   keepHelperText?: boolean;
+  /** The most characters the field takes (the contract's limit); or `slotProps.htmlInput`'s. */
+  maxLength?: number;
 };
 
-/** A text or number field bound to the form, with its rule's message under it, translated. */
+/**
+ * A text or number field bound to the form, with its rule's message under it, translated. A text
+ * with a maximum length stops there, and counts its characters once it nears it.
+ */
 export function FormTextField<T extends FieldValues>({
   name,
   numeric = false,
   keepHelperText = false,
   helperText,
   disabled,
+  maxLength,
+  slotProps,
   ...props
 }: Props<T>) {
   const { field, error } = useFormField<T>(name, disabled);
   const value: unknown = field.value;
+  const limit = maxLength ?? htmlMaxLength(slotProps);
+  const length = !numeric && typeof value === 'string' ? value.length : 0;
+  const message =
+    error && keepHelperText && helperText
+      ? `${error} ${String(helperText)}`
+      : (error ?? helperText);
   return (
     <TextField
       {...props}
+      slotProps={maxLength === undefined ? slotProps : withMaxLength(slotProps, maxLength)}
       name={field.name}
       inputRef={field.ref}
       value={numeric ? (Number.isNaN(value) ? '' : String(value ?? '')) : (value ?? '')}
@@ -41,9 +58,15 @@ export function FormTextField<T extends FieldValues>({
       type={numeric ? 'number' : props.type}
       error={Boolean(error)}
       helperText={
-        error && keepHelperText && helperText
-          ? `${error} ${String(helperText)}`
-          : (error ?? helperText)
+        limit !== undefined && nearLimit(length, limit) ? (
+          <Box component="span" sx={{ display: 'flex', gap: 1 }}>
+            {message && <span>{message}</span>}
+            {/* A space between them when read out; a flex box shows none. */}{' '}
+            <LengthCounter length={length} maxLength={limit} />
+          </Box>
+        ) : (
+          message
+        )
       }
     />
   );

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   FLOW_HTTP_METHOD_VALUES,
@@ -14,12 +15,18 @@ import { formResolver } from '../../../../lib/forms/formResolver';
 import { FormSelect } from '../../../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../../../lib/forms/fields/FormTextField';
 import { LANGUAGE_LABEL_KEYS } from '../../../../lib/vocabulary/labels';
+import { usePendingInput } from '../../../../lib/edit-session';
 import { flowQueries } from '../../api/flowApi';
+import { updateNodeData } from '../graph';
+import type { KeptDraft } from '../keptDraft';
 import { FLOW_OUTCOME_LABEL_KEYS } from '../../labels';
 import { ConditionRules } from './ConditionRules';
 import { SlotMappingField } from './SlotMappingField';
 import { LanguageTextFields } from './LanguageTextFields';
 import { nodeFormSchema, toNodeData } from './nodeForm';
+
+/** A pause in typing this long applies the step's settings. */
+export const APPLY_PAUSE_MS = 1000;
 
 export interface NodeInspectorProps {
   node: FlowNode;
@@ -31,7 +38,8 @@ export interface NodeInspectorProps {
 }
 
 /**
- * The selected step's settings. Changes are applied when a field is left (or with Apply): each
+ * The selected step's settings. Changes are applied when a field is left, when typing pauses
+ * (or with Apply): each
  * becomes one undo step and is autosaved with the flow. Rendered with `key={node.id}`.
  */
 export function NodeInspector({
@@ -61,6 +69,24 @@ export function NodeInspector({
     if (readOnly || JSON.stringify(data) === JSON.stringify(node.data)) return;
     onApply(data);
   });
+
+  // What is typed here and not applied yet is unsaved work of the flow: the session counts it,
+  // keeps it with the draft when the tab closes, and applies it before leaving or switching
+  // language; a pause in typing applies it (one undo step), so the autosave takes it too.
+  const typed = useWatch({ control: form.control }) as FlowNodeData;
+  const differs = !readOnly && JSON.stringify(toNodeData(typed)) !== JSON.stringify(node.data);
+  usePendingInput<KeptDraft>(`step.${node.id}`, differs, {
+    apply: (draft) => ({
+      ...draft,
+      graph: updateNodeData(draft.graph, node.id, toNodeData(form.getValues())),
+    }),
+    commit: () => void apply(),
+  });
+  useEffect(() => {
+    if (!differs) return undefined;
+    const timer = window.setTimeout(() => void apply(), APPLY_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, differs, apply]);
   const field = (
     name: 'slot' | 'entity' | 'value' | 'integration' | 'path' | 'target',
     max: number,

@@ -1,18 +1,27 @@
 import { z } from 'zod/mini';
 import {
   FLOW_CONDITION_OPERATOR_VALUES,
+  FLOW_CONDITION_RULE_LIMITS,
   FLOW_HTTP_METHOD_VALUES,
+  FLOW_NODE_DATA_LIMITS,
   FLOW_OUTCOME_VALUES,
+  LANGUAGE_TEXTS_LIMITS,
+  SLOT_NAME_LIMITS,
   type FlowNode,
   type FlowNodeData,
 } from '../../../../lib/api-client/schema';
 import { UNARY_OPERATORS } from '../../labels';
 
-/** Slot names as the platform reads them in texts ({order_number}) and rules. */
-export const SLOT_NAME = /^[a-z][a-z0-9_]*$/;
+/** Slot names as the platform reads them in texts ({order_number}) and rules (the contract's). */
+export const SLOT_NAME = SLOT_NAME_LIMITS.pattern;
+
+const LIMITS = FLOW_NODE_DATA_LIMITS;
 
 // A language whose field was never touched has no value yet (undefined), not an error.
-const texts = z.record(z.string(), z.optional(z.string().check(z.maxLength(2000, 'too_long'))));
+const texts = z.record(
+  z.string(),
+  z.optional(z.string().check(z.maxLength(LANGUAGE_TEXTS_LIMITS.maxLength, 'too_long'))),
+);
 
 const TEXT_GROUPS = ['texts', 'prompts', 'noInputPrompts', 'noMatchPrompts'] as const;
 
@@ -24,19 +33,20 @@ const filled = (texts: Record<string, string | undefined>) =>
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max, 'too_long')));
 
 /**
- * The contract's limits for every setting, and what each type needs to run. Texts missing in a
- * language are not refused here: the problems panel lists them, so a draft can be saved halfway.
+ * The contract's limits for every setting (the texts' read from it, `…_LIMITS`), and what each
+ * type needs to run. Texts missing in a language are not refused here: the problems panel lists
+ * them, so a draft can be saved halfway.
  */
 export const nodeFormSchema = (type: FlowNode['type']) =>
   z
     .object({
-      label: optionalText(80),
+      label: optionalText(LIMITS.label.maxLength),
       texts: z.optional(texts),
       prompts: z.optional(texts),
       noInputPrompts: z.optional(texts),
       noMatchPrompts: z.optional(texts),
-      slot: optionalText(60),
-      entity: optionalText(60),
+      slot: optionalText(LIMITS.slot.maxLength),
+      entity: optionalText(LIMITS.entity.maxLength),
       retries: z.optional(
         z.number().check(z.int('invalid'), z.minimum(0, 'invalid'), z.maximum(5, 'invalid')),
       ),
@@ -44,20 +54,24 @@ export const nodeFormSchema = (type: FlowNode['type']) =>
         z.array(
           z.object({
             id: z.string(),
-            slot: z.string().check(z.maxLength(60, 'too_long')),
+            slot: z
+              .string()
+              .check(z.maxLength(FLOW_CONDITION_RULE_LIMITS.slot.maxLength, 'too_long')),
             operator: z.enum(FLOW_CONDITION_OPERATOR_VALUES),
-            value: z.string().check(z.maxLength(200, 'too_long')),
+            value: z
+              .string()
+              .check(z.maxLength(FLOW_CONDITION_RULE_LIMITS.value.maxLength, 'too_long')),
           }),
         ),
       ),
-      value: optionalText(200),
-      integration: optionalText(60),
+      value: optionalText(LIMITS.value.maxLength),
+      integration: optionalText(LIMITS.integration.maxLength),
       method: z.optional(z.enum(FLOW_HTTP_METHOD_VALUES)),
-      path: optionalText(300),
+      path: optionalText(LIMITS.path.maxLength),
       timeoutMs: z.optional(
         z.number().check(z.int('invalid'), z.minimum(100, 'invalid'), z.maximum(30000, 'invalid')),
       ),
-      target: optionalText(100),
+      target: optionalText(LIMITS.target.maxLength),
       flowId: z.optional(z.string()),
       inputs: z.optional(z.record(z.string(), z.string())),
       outputs: z.optional(z.record(z.string(), z.string())),

@@ -1,0 +1,5 @@
+export { FormEditAlerts, FormEditFooter } from './FormEditChrome';
+export { PendingInputContext, usePendingInput } from './pendingInput';
+export { StoredDraftAlert } from './StoredDraftAlert';
+export { useEditSession } from './useEditSession';
+export { useFormEditSession, type FormEditAdapter } from './useFormEditSession';
