@@ -24,10 +24,15 @@ export function StoredDraftAlert({
   const { t } = useTranslation();
   const format = useFormat();
   if (!stored) return null;
-  const when = format.relativeTime(stored.keptAt);
+  const when = format.dateTime(stored.keptAt);
   return (
     <Alert
       severity="warning"
+      // Long words and the two buttons wrap on a phone instead of scrolling inside the alert.
+      sx={{
+        flexWrap: 'wrap',
+        '& .MuiAlert-message': { overflow: 'visible', minWidth: 0, flex: '1 1 16rem' },
+      }}
       action={
         <Stack direction="row" sx={{ gap: 1 }}>
           <Button color="inherit" size="small" onClick={onRestore}>

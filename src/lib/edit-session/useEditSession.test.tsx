@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -37,9 +37,11 @@ function PendingField({ onCommit }: { onCommit: (text: string) => void }) {
 
 function Editor({ saved = '' }: { saved?: string }) {
   const [text, setText] = useState(saved);
+  // Read-only until the permissions are known, as the editors are while GET /me loads.
+  const [readOnly, setReadOnly] = useState(saved === 'loading');
   const session = useEditSession<Draft>({
     record: RECORD,
-    readOnly: false,
+    readOnly,
     dirty: text !== saved,
     version: 1,
     draft: () => ({ text }),
@@ -55,6 +57,7 @@ function Editor({ saved = '' }: { saved?: string }) {
       <p>draft: {text}</p>
       <input aria-label="Text" value={text} onChange={(e) => setText(e.target.value)} />
       <PendingField onCommit={(typed) => setText((current) => current + typed)} />
+      <button onClick={() => setReadOnly(false)}>Permissions known</button>
       <Link to="/elsewhere">Elsewhere</Link>
       <Link to="/editor?tab=2">Same page</Link>
       <UnsavedChangesDialog blocker={session.blocker} />
@@ -98,6 +101,15 @@ describe('useEditSession', () => {
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     expect(router.state.location.pathname).toBe('/elsewhere');
+    // Leaving without saving was the person's answer: nothing is kept to be offered later.
+    expect(kept()).toBeUndefined();
+  });
+
+  it('keeps the draft at once when the editor closes without a save (a dialog’s Cancel)', async () => {
+    const { user } = renderEditor();
+    await user.type(screen.getByRole('textbox', { name: 'Text' }), 'cancelled');
+    cleanup();
+    expect(kept()?.draft).toEqual({ text: 'cancelled' });
   });
 
   it('lets a saved draft go, and never holds a change of the query string', async () => {
@@ -173,6 +185,14 @@ describe('useEditSession', () => {
     });
     expect(taken).toEqual({ text: 'kept' });
     expect(current().stored).toBeUndefined();
+  });
+
+  it('offers a kept copy once the permissions are known, not only when they were at once', async () => {
+    writeStoredDraft('anonymous', RECORD, { version: 1, draft: { text: 'kept' } });
+    const { user } = renderEditor('loading');
+    expect(current().stored).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Permissions known' }));
+    expect(current().stored?.draft).toEqual({ text: 'kept' });
   });
 
   it('drops a kept copy when asked', () => {

@@ -40,6 +40,8 @@ export interface EditSession<D> {
   takeStored: () => D | undefined;
   /** Drops the kept copy. */
   dropStored: () => void;
+  /** The draft is saved (or deliberately dropped) and the editor closes: nothing to keep. */
+  forget: () => void;
 }
 
 /** Who is signed in: kept copies are per person, so a shared browser does not mix them. */
@@ -78,9 +80,9 @@ export function useEditSession<D>({
     }),
     [],
   );
-  const [stored, setStored] = useState(() =>
-    readOnly ? undefined : readStoredDraft(owner, record, parseStored),
-  );
+  // Read whatever the permissions say: they may still be loading (read-only until known).
+  const [kept, setStored] = useState(() => readStoredDraft(owner, record, parseStored));
+  const stored = readOnly ? undefined : kept;
 
   const dirty = !readOnly && (draftDirty || pendingCount > 0);
 
@@ -121,13 +123,24 @@ export function useEditSession<D>({
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(keep, KEEP_DRAFT_DELAY_MS);
   }, [keep]);
+  const keepRef = useRef(keep);
   useEffect(() => {
     changed.current = scheduleKeep;
+    keepRef.current = keep;
   });
   useEffect(() => {
     if (!readOnly && !stored && dirty) scheduleKeep();
   }, [readOnly, stored, dirty, scheduleKeep, draft]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Closed without a save (a dialog's Cancel, an editor swapped out): kept at once. Only the
+  // answer "Leave without saving" to the leave question drops the draft.
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      if (!leaving.current) keepRef.current();
+    },
+    [],
+  );
   // ...and dropped as soon as nothing is unsaved (saved or discarded).
   useEffect(() => {
     if (!readOnly && !stored && !dirty) {
@@ -168,13 +181,28 @@ export function useEditSession<D>({
     return () => i18n.off('languageChanged', flush);
   }, [i18n, flush]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+  const routerBlocker = useBlocker(({ currentLocation, nextLocation }) => {
     // Filter changes on the same page (the query string) are not held.
     if (currentLocation.pathname === nextLocation.pathname) return false;
     const unsaved = latest.current.dirty || pending.current.size > 0;
     flush();
     return !readOnly && unsaved;
   });
+
+  const blocker = useMemo<Blocker>(
+    () =>
+      routerBlocker.state === 'blocked'
+        ? {
+            ...routerBlocker,
+            proceed: () => {
+              leaving.current = true;
+              writeStoredDraft(owner, record, undefined);
+              routerBlocker.proceed();
+            },
+          }
+        : routerBlocker,
+    [routerBlocker, owner, record],
+  );
 
   const takeStored = useCallback(() => {
     setStored(undefined);
@@ -185,9 +213,16 @@ export function useEditSession<D>({
     setStored(undefined);
   }, [owner, record]);
 
+  const forget = useCallback(() => {
+    leaving.current = true;
+    window.clearTimeout(timer.current);
+    writeStoredDraft(owner, record, undefined);
+  }, [owner, record]);
+
   return {
     dirty,
     blocker,
+    forget,
     pendingInputs,
     snapshot,
     flush,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENT_VALUES, type Webhook } from '../../../lib/api-client/schema';
 import { applyServerFieldErrors } from '../../../lib/forms/applyServerFieldErrors';
@@ -11,6 +11,7 @@ import { FieldErrorTextContext } from '../../../lib/forms/fields/fieldErrorText'
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { notify } from '../../../lib/notifications';
+import { StoredDraftAlert, useEditSession } from '../../../lib/edit-session';
 import { ConflictDialog, useVersionedSave } from '../../../lib/versioned-save';
 import {
   EMPTY_WEBHOOK,
@@ -22,6 +23,16 @@ import {
 import { useCreateWebhook, useUpdateWebhook, webhookKeys } from './webhooksApi';
 
 const FIELDS = ['url', 'events', 'enabled'] as const;
+
+/** A kept copy, if it is still a webhook form's values. */
+const parseWebhookDraft = (kept: unknown): WebhookFormValues | undefined => {
+  const values = kept as Partial<WebhookFormValues> | null;
+  return typeof values?.url === 'string' &&
+    Array.isArray(values.events) &&
+    typeof values.enabled === 'boolean'
+    ? (values as WebhookFormValues)
+    : undefined;
+};
 
 export interface WebhookDialogProps {
   /** The webhook to edit; undefined to add one. */
@@ -55,6 +66,17 @@ export function WebhookDialog({ webhook, open, onClose, onCreated }: WebhookDial
     save: (values) => update.mutateAsync(values),
   });
   const busy = create.isPending || versioned.saving;
+  // What is typed here is kept in the browser while the dialog is open, and offered back when it
+  // is opened again after a reload or a closed tab; Cancel is the person's own discard.
+  const { isDirty } = useFormState({ control: form.control });
+  const session = useEditSession<WebhookFormValues>({
+    record: `webhook:${webhook?.id ?? 'new'}`,
+    readOnly: !open,
+    dirty: isDirty,
+    version: webhook?.version ?? 0,
+    draft: () => form.getValues(),
+    parseStored: parseWebhookDraft,
+  });
 
   const failed = (error: unknown) => {
     const applied = applyServerFieldErrors(form.setError, error, (field) => field in EMPTY_WEBHOOK);
@@ -62,6 +84,7 @@ export function WebhookDialog({ webhook, open, onClose, onCreated }: WebhookDial
   };
 
   const saved = () => {
+    session.forget();
     notify({ message: t('tech.webhooks.saved'), severity: 'success' });
     onClose();
   };
@@ -71,6 +94,7 @@ export function WebhookDialog({ webhook, open, onClose, onCreated }: WebhookDial
     try {
       if (!webhook) {
         const created = await create.mutateAsync(values);
+        session.forget();
         onClose();
         onCreated(created.secretValue);
         return;
@@ -99,6 +123,15 @@ export function WebhookDialog({ webhook, open, onClose, onCreated }: WebhookDial
         problem={problem ? t('errors.generic') : undefined}
         onExited={() => form.reset(initial)}
       >
+        <StoredDraftAlert
+          stored={session.stored}
+          version={webhook?.version ?? 0}
+          onRestore={() => {
+            const kept = session.takeStored();
+            if (kept) form.reset(kept, { keepDefaultValues: true });
+          }}
+          onDiscard={session.dropStored}
+        />
         <FormProvider {...form}>
           <FieldErrorTextContext.Provider value={webhookFieldErrorText}>
             <FormTextField<WebhookFormValues>

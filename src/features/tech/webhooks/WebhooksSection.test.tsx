@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb, resetMockData, setCurrentRole } from '../../../mocks/data';
 import { server } from '../../../mocks/node';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { renderRoute } from '../../../testing/renderWithProviders';
 import { WebhooksSection } from './WebhooksSection';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -29,7 +29,7 @@ function recordRequests() {
 
 describe('WebhooksSection', () => {
   it('lists each webhook with its events and only the last four characters of its secret', async () => {
-    renderWithProviders(<WebhooksSection />);
+    renderRoute(<WebhooksSection />, { path: '/tech/webhooks' });
     const crm = await card('https://crm.example.com/hooks/neo');
     expect(within(crm).getByText('Conversation ended')).toBeInTheDocument();
     expect(within(crm).getByText('Handed over to an agent')).toBeInTheDocument();
@@ -38,9 +38,31 @@ describe('WebhooksSection', () => {
     expect(everywhere()).not.toContain(secret);
   });
 
+  it('keeps an address typed into a closed dialog and offers it back, until it is saved', async () => {
+    const user = userEvent.setup();
+    renderRoute(<WebhooksSection />, { path: '/tech/webhooks' });
+    await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add a webhook' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Address \(URL\)/ }),
+      'https://hooks.example.com/kept',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Add webhook' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add a webhook' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore them' }));
+    const url = within(dialog).getByRole('textbox', { name: /Address \(URL\)/ });
+    expect(url).toHaveValue('https://hooks.example.com/kept');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Conversation ended' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
+    await screen.findByRole('dialog', { name: /secret/i });
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('neo.draft.'))).toEqual([]);
+  });
+
   it('refuses a plain-http or private address at the field, sending nothing', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<WebhooksSection />);
+    renderRoute(<WebhooksSection />, { path: '/tech/webhooks' });
     await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a webhook' });
     const requests = recordRequests();
@@ -65,7 +87,7 @@ describe('WebhooksSection', () => {
 
   it('shows a new webhook’s secret once; after closing it is nowhere in the page or storage', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<WebhooksSection />);
+    renderRoute(<WebhooksSection />, { path: '/tech/webhooks' });
     await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a webhook' });
     await user.type(
@@ -87,7 +109,7 @@ describe('WebhooksSection', () => {
 
   it('sends a failed delivery again and lists the new one', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<WebhooksSection />);
+    renderRoute(<WebhooksSection />, { path: '/tech/webhooks' });
     const crm = await card('https://crm.example.com/hooks/neo');
     await user.click(within(crm).getByRole('button', { name: 'Show deliveries' }));
     const table = await within(crm).findByRole('table', { name: /Deliveries to/ });
@@ -99,7 +121,7 @@ describe('WebhooksSection', () => {
 
   it('never overwrites a colleague’s change: a stale save opens the conflict dialog', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<WebhooksSection />);
+    renderRoute(<WebhooksSection />, { path: '/tech/webhooks' });
     const crm = await card('https://crm.example.com/hooks/neo');
     await user.click(within(crm).getByRole('button', { name: 'Change' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the webhook' });
@@ -117,7 +139,7 @@ describe('WebhooksSection', () => {
 
   it('offers an analyst the deliveries but no changes', async () => {
     setCurrentRole('analyst');
-    renderWithProviders(<WebhooksSection />);
+    renderRoute(<WebhooksSection />, { path: '/tech/webhooks' });
     const crm = await card('https://crm.example.com/hooks/neo');
     expect(within(crm).getByRole('button', { name: 'Show deliveries' })).toBeInTheDocument();
     await waitFor(() =>

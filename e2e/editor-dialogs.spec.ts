@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { submitIdpLogin } from './helpers/login';
+import { LANGUAGES, localeText, portal, VIEWPORTS, waitForAnimations } from './helpers/portal';
+
+/**
+ * The editors' dialogs, menus and statuses in every language at both widths: the command
+ * palette, a colleague's conflicting save with its status, a kept copy on offer, and the New
+ * entity dialog. Each test edits a flow of its own, so parallel tests never share a version.
+ */
+for (const lng of LANGUAGES) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`the editors' dialogs and statuses have no axe violations in ${lng} at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const where = (what: string) => `${what} (${lng}, ${device} ${viewport.width} px)`;
+      const name = `A11y ${lng} ${viewport.width} ${Date.now()}`;
+      const created = await page.request.post('/api/v1/flows', {
+        data: { name, botId: 'bot-default' },
+      });
+      expect(created.status()).toBe(201);
+      const flow = (await created.json()) as { id: string; version: number; nodes: unknown[] };
+
+      await page.setViewportSize(viewport);
+      await page.goto(`/flows/${flow.id}?lng=${lng}`);
+      await page
+        .getByRole('button', { name: localeText(lng, 'login.signIn'), exact: true })
+        .click();
+      await submitIdpLogin(page);
+      await expect(portal(page).pageHeading).toHaveText(name);
+      await waitForAnimations(page);
+
+      // The command palette: its search, its groups and options.
+      await page
+        .getByRole('button', { name: localeText(lng, 'flows.editor.commands.open') })
+        .click();
+      const palette = page.getByRole('dialog', {
+        name: localeText(lng, 'flows.editor.commands.title'),
+      });
+      await expect(palette.getByRole('option').first()).toBeVisible();
+      await waitForAnimations(page);
+      await expectNoAxeViolations(page, where('the command palette'));
+      await page.keyboard.press('Escape');
+      await expect(palette).toBeHidden();
+
+      // A colleague renames the flow while this tab renames it too: the conflict question.
+      const theirs = await page.request.put(`/api/v1/flows/${flow.id}`, {
+        data: { ...flow, name: `${name} (theirs)` },
+      });
+      expect(theirs.status()).toBe(200);
+      const field = page.getByRole('textbox', { name: localeText(lng, 'flows.editor.name') });
+      await field.click();
+      await field.press('End');
+      await field.pressSequentially(' (mine)');
+      const conflict = page.getByRole('dialog', { name: localeText(lng, 'conflict.title') });
+      await expect(conflict).toBeVisible({ timeout: 15_000 });
+      await waitForAnimations(page);
+      await expectNoAxeViolations(page, where('the flow conflict'));
+      await conflict.getByRole('button', { name: localeText(lng, 'conflict.keepEditing') }).click();
+      await expect(page.getByText(localeText(lng, 'flows.editor.save.conflict'))).toBeVisible();
+      await waitForAnimations(page);
+      await expectNoAxeViolations(page, where('the conflict status'));
+
+      // The edit is kept in the browser: after a reload it is on offer.
+      page.on('dialog', (dialog) => void dialog.accept());
+      await page.reload();
+      await expect(
+        page.getByRole('button', { name: localeText(lng, 'editSession.stored.restore') }),
+      ).toBeVisible();
+      await waitForAnimations(page);
+      await expectNoAxeViolations(page, where('a kept copy on offer'));
+
+      // The New entity dialog.
+      await page.goto(`/train/entities`);
+      await page.getByRole('button', { name: localeText(lng, 'train.entities.create') }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await waitForAnimations(page);
+      await expectNoAxeViolations(page, where('the New entity dialog'));
+    });
+  }
+}
