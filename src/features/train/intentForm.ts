@@ -115,13 +115,7 @@ export function formPathOf(values: IntentFormValues, serverPath: string): string
   return `examples.${target.language}.${index}.${match[2]}`;
 }
 
-/** The fields a conflict compares: name, description and each language's examples as a whole. */
-export const CONFLICT_FIELDS = [
-  'name',
-  'description',
-  ...LANGUAGE_VALUES.map((language) => `examples.${language}` as const),
-] as const;
-
+/** What a conflict compares: name, description and each language's examples as a whole. */
 export type FlatIntent = Versioned & {
   name: string;
   description: string;
