@@ -112,7 +112,10 @@ test.describe('Configuration area', () => {
     await dialog.getByRole('textbox', { name: 'Number' }).fill('+49 40 1234567');
     await dialog.getByRole('button', { name: 'Add phone number' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('rowheader', { name: '+49401234567' })).toBeVisible();
+    // Stored in E.164, shown in the international format.
+    await expect(
+      page.getByRole('rowheader', { name: '+49 40 1234567', exact: true }),
+    ).toBeVisible();
   });
 
   test('puts the draft into production and shows the revision with its changes', async ({

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider, useForm, useFormState } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WEBHOOK_EVENT_VALUES, type Webhook } from '../../../lib/api-client/schema';
 import { applyServerFieldErrors } from '../../../lib/forms/applyServerFieldErrors';
@@ -11,7 +11,7 @@ import { FieldErrorTextContext } from '../../../lib/forms/fields/fieldErrorText'
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { notify } from '../../../lib/notifications';
-import { StoredDraftAlert, useEditSession } from '../../../lib/edit-session';
+import { useDialogEditSession } from '../../../lib/edit-session';
 import { ConflictDialog, useVersionedSave } from '../../../lib/versioned-save';
 import {
   EMPTY_WEBHOOK,
@@ -66,16 +66,10 @@ export function WebhookDialog({ webhook, open, onClose, onCreated }: WebhookDial
     save: (values) => update.mutateAsync(values),
   });
   const busy = create.isPending || versioned.saving;
-  // What is typed here is kept in the browser while the dialog is open, and offered back when it
-  // is opened again after a reload or a closed tab; Cancel is the person's own discard.
-  const { isDirty } = useFormState({ control: form.control });
-  const session = useEditSession<WebhookFormValues>({
+  const { session, offer } = useDialogEditSession(form, {
     record: `webhook:${webhook?.id ?? 'new'}`,
-    readOnly: !open,
-    dirty: isDirty,
     version: webhook?.version ?? 0,
-    draft: () => form.getValues(),
-    parseStored: parseWebhookDraft,
+    parse: parseWebhookDraft,
   });
 
   const failed = (error: unknown) => {
@@ -123,15 +117,7 @@ export function WebhookDialog({ webhook, open, onClose, onCreated }: WebhookDial
         problem={problem ? t('errors.generic') : undefined}
         onExited={() => form.reset(initial)}
       >
-        <StoredDraftAlert
-          stored={session.stored}
-          version={webhook?.version ?? 0}
-          onRestore={() => {
-            const kept = session.takeStored();
-            if (kept) form.reset(kept, { keepDefaultValues: true });
-          }}
-          onDiscard={session.dropStored}
-        />
+        {offer}
         <FormProvider {...form}>
           <FieldErrorTextContext.Provider value={webhookFieldErrorText}>
             <FormTextField<WebhookFormValues>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsHost } from '../../../lib/notifications';
 import { mockDb, resetMockData, setCurrentRole } from '../../../mocks/data';
 import { server } from '../../../mocks/node';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { renderRoute } from '../../../testing/renderWithProviders';
 import { EntitiesSection } from './EntitiesSection';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,11 +25,12 @@ beforeEach(() => {
 });
 
 const renderSection = () => {
-  renderWithProviders(
+  renderRoute(
     <>
       <EntitiesSection />
       <NotificationsHost />
     </>,
+    { path: '/train/entities' },
   );
   return userEvent.setup();
 };

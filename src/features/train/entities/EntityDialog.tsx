@@ -21,6 +21,7 @@ import { FormSelect } from '../../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { notify } from '../../../lib/notifications';
+import { useDialogEditSession } from '../../../lib/edit-session';
 import { ConflictDialog, useVersionedSave } from '../../../lib/versioned-save';
 import { useIntentErrorText } from '../useIntentErrorText';
 import { entityKeys, saveEntity, useCreateEntity } from './entitiesApi';
@@ -41,6 +42,18 @@ const asUpdate = (entity: Entity): EntityUpdate => ({
   ...toInput(toFormValues(entity)),
   version: entity.version,
 });
+
+/** A kept copy, if it is still an entity form's values. */
+const parseEntityDraft = (kept: unknown): EntityFormValues | undefined => {
+  const values = kept as Partial<EntityFormValues> | null;
+  return typeof values?.name === 'string' &&
+    typeof values.kind === 'string' &&
+    Array.isArray(values.values) &&
+    typeof values.pattern === 'string' &&
+    typeof values.system === 'string'
+    ? (values as EntityFormValues)
+    : undefined;
+};
 
 /**
  * A new entity, or a change to one saved with its version: a colleague's change to other parts
@@ -66,8 +79,14 @@ export function EntityDialog({ entity, onClose }: { entity?: Entity; onClose: ()
     fields: FIELDS,
     save: (update) => saveEntity(entity!.id, update),
   });
+  const { session, offer } = useDialogEditSession(form, {
+    record: `entity:${entity?.id ?? 'new'}`,
+    version: entity?.version ?? 0,
+    parse: parseEntityDraft,
+  });
 
   const done = (saved: Entity) => {
+    session.forget();
     // A change saved through the versioned save: the list is read again (creates do so already).
     void queryClient.invalidateQueries({ queryKey: entityKeys.all });
     notify({ message: t('train.entities.saved', { name: saved.name }), severity: 'success' });
@@ -117,6 +136,7 @@ export function EntityDialog({ entity, onClose }: { entity?: Entity; onClose: ()
               onSubmit={(event) => void submit(event)}
               sx={{ gap: 2, pt: 1 }}
             >
+              {offer}
               {problem && <Alert severity="error">{problem}</Alert>}
               <FormTextField<EntityFormValues>
                 name="name"
