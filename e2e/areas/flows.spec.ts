@@ -184,6 +184,27 @@ test.describe('Flows area', () => {
     await expectNoAxeViolations(page, 'the simulator');
   });
 
+  for (const [device, viewport] of [
+    ['tablet', { width: 768, height: 1024 }],
+    ['phone', VIEWPORTS.phone],
+  ] as const) {
+    test(`shows the canvas with its steps on a ${device} (${viewport.width} px), measured`, async ({
+      page,
+    }) => {
+      await signIn(page, { path: '/flows/flow-order-status' });
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await expect(portal(page).pageHeading).toHaveText('Order status');
+      // From geometry, not visibility: a canvas of no height still counts as "visible".
+      const area = await canvas(page).locator('.react-flow').boundingBox();
+      expect(area?.height ?? 0).toBeGreaterThanOrEqual(viewport.height * 0.4);
+      const start = await step(page, /^Start/).boundingBox();
+      expect(start).not.toBeNull();
+      expect(start!.y).toBeGreaterThanOrEqual(area!.y);
+      expect(start!.y + start!.height).toBeLessThanOrEqual(area!.y + area!.height);
+    });
+  }
+
   test('works at phone width', async ({ page }) => {
     await signIn(page, { path: '/flows/flow-order-status' });
     await page.setViewportSize(VIEWPORTS.phone);

@@ -312,7 +312,9 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
           role="region"
           aria-label={t('flows.canvas.label')}
           sx={{
-            flex: 1,
+            // Stacked below 900 px, a flexible item would take no height (flex-basis 0 in a
+            // column of auto height) and the canvas inside it none either: there it has its own.
+            flex: { xs: 'none', md: 1 },
             minWidth: 0,
             height: { xs: '60vh', md: 'calc(100vh - 260px)' },
             minHeight: 360,
