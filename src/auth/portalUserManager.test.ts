@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ErrorResponse, UserManager, type User } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUserManagerSettings } from './oidcSettings';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { UserManager, User } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import { buildUserManagerSettings } from './oidcSettings';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type * as SentryModule from '@sentry/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 

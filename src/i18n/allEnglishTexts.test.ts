@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { allEnglishTextsFor } from './allEnglishTexts';
 import { createI18n } from './createI18n';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { i18n } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import enUS from './locales/en-US.json';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ReadCallback, Services } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import enUS from './locales/en-US.json';

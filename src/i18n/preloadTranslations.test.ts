@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILD_VERSION } from './localeBackend';
 import { preloadTranslations } from './preloadTranslations';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, ConflictError, http } from '../lib/api-client/apiClient';
 import { mockDb, resetMockData, restoreMockData, snapshotMockData } from './data';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import axios from 'axios';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

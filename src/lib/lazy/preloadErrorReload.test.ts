@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, importWithRetry } from './lazyWithRetry';
 import { installPreloadErrorReload } from './preloadErrorReload';

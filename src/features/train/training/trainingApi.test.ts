@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
