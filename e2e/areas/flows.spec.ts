@@ -205,6 +205,24 @@ test.describe('Flows area', () => {
     });
   }
 
+  test('a focused step shows its focus ring, and React Flow’s attribution stays in view', async ({
+    page,
+  }) => {
+    await signIn(page, { path: '/flows/flow-order-status' });
+    await expect(portal(page).pageHeading).toHaveText('Order status');
+    await expect(canvas(page).getByRole('link', { name: 'React Flow' })).toBeVisible();
+    // Keyboard modality first: the ring is for keyboard focus (:focus-visible).
+    await page.keyboard.press('Shift+Tab');
+    const start = step(page, /^Start/);
+    await start.focus();
+    const ring = await start.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+  });
+
   test('works at phone width', async ({ page }) => {
     await signIn(page, { path: '/flows/flow-order-status' });
     await page.setViewportSize(VIEWPORTS.phone);

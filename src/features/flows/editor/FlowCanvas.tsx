@@ -171,7 +171,7 @@ export function FlowCanvas({
         fitViewOptions={fitViewOptions}
         minZoom={0.1}
         ariaLabelConfig={ariaLabelConfig}
-        proOptions={{ hideAttribution: true }}
+        attributionPosition="top-right"
       >
         <Background />
         <Controls showInteractive={false} />

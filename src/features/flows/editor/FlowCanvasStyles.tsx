@@ -55,13 +55,25 @@ export function FlowCanvasStyles() {
           ...theme.typography.h5,
           color: theme.palette.text.primary,
         },
-        '.react-flow__node:focus-visible': {
+        // React Flow's own `.react-flow__node.selectable:focus-visible { outline: none }` is
+        // more specific than a plain node rule: the focused step would show no ring at all.
+        '.react-flow .react-flow__node.selectable:focus-visible, .react-flow__node:focus-visible': {
           outline: `3px solid ${theme.palette.primary.dark}`,
           outlineOffset: 4,
           borderRadius: theme.shape.borderRadius,
         },
         '.react-flow__edge-textwrapper text, .react-flow__edge-text': {
           fill: theme.palette.text.primary,
+        },
+        // React Flow is MIT-licensed and its authors ask for the attribution: kept, small, in
+        // the corner nothing else uses, in a colour that reads (its own grey does not).
+        '.react-flow__attribution': {
+          background: theme.palette.background.paper,
+          padding: theme.spacing(0, 0.5),
+        },
+        '.react-flow__attribution a': {
+          ...theme.typography.caption,
+          color: theme.palette.text.secondary,
         },
       })}
     />
