@@ -118,7 +118,8 @@ export function useFormEditSession<R extends Versioned & { id: string }, V exten
     dirty: changes.length > 0,
     version: base.version,
     draft: () => form.getValues(),
-    parseStored: fitsForm(adapter.toValues(loaded)),
+    // Read once, when the session starts: the form's shape is worked out only then.
+    parseStored: (stored) => fitsForm(adapter.toValues(loaded))(stored),
   });
 
   const startFrom = useCallback(
