@@ -53,12 +53,16 @@ function layerRules() {
       const others = {
         group: AREAS.filter((other) => other !== area).flatMap((other) => [
           ...into(`features/${other}`),
-          `../${other}`,
           `../${other}/**`,
           `../../${other}/**`,
           `../../../${other}/**`,
+          // An area's routes module is its public face: its addresses' link builders.
+          `!../${other}/routes`,
+          `!../../${other}/routes`,
+          `!../../../${other}/routes`,
         ]),
-        message: 'Areas must not import each other; move shared code to src/lib or src/layout.',
+        message:
+          'Areas import each other only for link builders (../<area>/routes); move shared code to src/lib or src/layout.',
       };
       return [
         restrict(files, [others, NO_APP]),

@@ -5,10 +5,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { bootScreen } from './scripts/vite/bootScreen.ts';
 import { localesAtSiteRoot } from './scripts/vite/localesAtSiteRoot.ts';
-import { noChunkCycles } from './scripts/vite/noChunkCycles.ts';
 import { precompress } from './scripts/vite/precompress.ts';
-import { signedInPrefetch } from './scripts/vite/signedInPrefetch.ts';
-import { startModules } from './scripts/vite/startModules.ts';
 import { startUpTexts } from './scripts/vite/startUpTexts.ts';
 
 const require = createRequire(import.meta.url);
@@ -38,37 +35,14 @@ const buildVersion = process.env.BUILD_VERSION ?? `${pkg.version}-${Date.now().t
 const buildTime = process.env.BUILD_TIME ?? new Date().toISOString();
 const mockApiUrl = process.env.MOCK_API_URL ?? 'http://127.0.0.1:9401';
 
-// What the login screen and a signed-in start (the shell, then the Dashboard or Home) evaluate,
-// read from the module graph at build time: the code-splitting groups below follow it.
-const ENTRY = /[\\/]src[\\/]main\.tsx$/;
-const start = startModules({
-  login: ENTRY,
-  signedIn: [
-    /[\\/]src[\\/]app[\\/]SignedInPortal\.tsx$/,
-    /[\\/]src[\\/]features[\\/](dashboard[\\/]DashboardPage|homepage[\\/]HomePage)\.tsx$/,
-  ],
-});
-const MUI =
-  /node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/]|stylis[\\/]|react-transition-group[\\/]|@popperjs[\\/])/;
-// The portal's shared code; an area's own modules stay with its page (and what the page loads
-// later, such as the Dashboard's charts, stays known to the login screen's prefetch).
-const SHARED_CODE = /[\\/]src[\\/](?!features[\\/]).*\.tsx?$/;
-// The router travels with the shared code, which builds on it. Left to the automatic split, it
-// went with the routes (areaRoutes.tsx), which import the shared code while the shared code
-// imported the router from them: two files importing each other (see noChunkCycles).
-const ROUTER = /node_modules[\\/]react-router[\\/]/;
-
 export default defineConfig({
   plugins: [
     react(),
     mswWorkerInDevOnly(),
     localesAtSiteRoot(new URL('./src/i18n/locales/', import.meta.url)),
     startUpTexts(new URL('./src/i18n/locales/en-US.json', import.meta.url)),
-    signedInPrefetch(),
     bootScreen(),
-    start.plugin,
     precompress(),
-    noChunkCycles(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -93,48 +67,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What the login screen evaluates besides the entry, in one file: left to the
-              // automatic split, what it shares with the signed-in portal's chunks (React, i18next,
-              // the settings, the language) became ten files of 1-18 KB, each a request before
-              // the first screen (over six HTTP/1.1 connections on a phone, a round trip each
-              // in turn). The signed-in portal's chunks import from it; it is loaded anyway.
-              name: 'boot',
-              priority: 4,
-              test: (id) => start.atLogin(id) && !ENTRY.test(id),
-              includeDependenciesRecursively: false,
-            },
-            {
-              // MUI and emotion as a signed-in start uses them, in one file, instead of a file
-              // per set of areas sharing a component (30 small files at a signed-in start): each
-              // file is a request over six HTTP/1.1 connections and a preload the start script
-              // adds. The login screen uses none of it; MUI X stays with the grid and the charts.
+              // MUI and emotion in one file: left to the automatic split, they became a file per
+              // set of areas sharing a component (a signed-in start of 36 files instead of 25,
+              // each a request over HTTP/1.1's six connections). The login screen uses none of it.
               name: 'mui',
-              priority: 3,
-              test: (id) => MUI.test(id) && start.atSignedInStart(id),
-              // Their dependencies (React, clsx) stay where they are: React is the login's.
-              includeDependenciesRecursively: false,
-            },
-            {
-              // The rest of MUI (dialogs, tabs, tables, autocomplete...), for the areas that
-              // use it: one more file for them, not bytes that hold a Dashboard start back.
-              name: 'mui-more',
-              priority: 2,
-              test: MUI,
-              includeDependenciesRecursively: false,
-            },
-            {
-              // The portal's shared modules a signed-in start evaluates (layout, formatting, list
-              // state, the query client, the theme), in one file. Left to the automatic split,
-              // each set of areas sharing one became a file of its own, down to 141 bytes. The
-              // login screen's modules, the pages loaded on demand and the areas' own modules
-              // keep their files.
-              name: 'portal-base',
-              priority: 1,
-              test: (id) =>
-                (SHARED_CODE.test(id) || ROUTER.test(id)) &&
-                start.atSignedInStart(id) &&
-                !start.atLogin(id) &&
-                !start.loadedOnDemand(id),
+              test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/]|stylis[\\/]|react-transition-group[\\/]|@popperjs[\\/])/,
+              // React and clsx stay where they are: React is the login screen's.
               includeDependenciesRecursively: false,
             },
           ],

@@ -35,8 +35,11 @@ export function sizes(path) {
 export function initialAssets() {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  const files = [...new Set(refs)].map((ref) => join(DIST, ref));
-  // Static imports of the entry chunk are fetched before it runs even without a modulepreload tag.
+  return staticClosure([...new Set(refs)].map((ref) => join(DIST, ref)));
+}
+
+/** The files with every chunk they import statically (fetched before they run), transitively. */
+export function staticClosure(files) {
   const seen = new Set(files);
   const queue = files.filter((f) => f.endsWith('.js'));
   while (queue.length) {

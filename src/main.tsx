@@ -20,9 +20,7 @@ async function start() {
   installPreloadErrorReload();
   startPortalSettingsLoad();
   preloadTranslations();
-  // Two dozen preload links cost a slow phone as much as the rest of this task: in one of their
-  // own, so neither holds the page (or a tap) longer than a frame or two.
-  setTimeout(preloadSignedInAtStart, 0);
+  preloadSignedInAtStart();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

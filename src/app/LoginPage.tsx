@@ -5,7 +5,6 @@ import { SIGN_IN_PROBLEM_MESSAGE_KEYS } from '../auth/signInErrors';
 import { useSessionActions } from '../auth/useSessionActions';
 import { useSignInProblem } from '../auth/useSignInProblem';
 import { LoginScreen } from '../features/login/LoginScreen';
-import { prefetchSignedIn } from './prefetchSignedIn';
 
 /** The login screen wired to sign-in: the page asked for (any path) becomes the return path. */
 export function LoginPage() {
@@ -13,7 +12,6 @@ export function LoginPage() {
   const { signIn, busy } = useSessionActions();
   const { problem } = useSignInProblem();
   useEffect(prefetchUserManager, []);
-  useEffect(() => prefetchSignedIn(), []);
   const handleLogin = () => {
     const { pathname, search, hash } = window.location;
     void signIn(`${pathname}${search}${hash}`);

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { useSessionActions } from '../auth/useSessionActions';
@@ -9,14 +9,12 @@ import { useAllEnglishTexts } from '../i18n/useAllEnglishTexts';
 import { useRenewalTracking } from '../features/account/useRenewalTracking';
 import { PortalLayout } from '../layout/PortalLayout';
 import { ConnectionStatusContext, useKeepAlive } from '../lib/keep-alive';
-import { useLinkIntent, type LinkTarget } from '../lib/navigation/useLinkIntent';
 import { createQueryClient } from '../lib/query';
 import { useLocalizedTheme } from '../theme/useLocalizedTheme';
 import { AREAS } from './areas';
-import { areaRoutes, keptAreaAt, preloadAreaAt } from './areaRoutes';
 import { BOOT_LOADING_LABEL } from './bootLabel';
 import { FullScreenSpinner } from './FullScreenSpinner';
-import { prefetchAlongNavigation, prefetchAreaData } from './prefetchAreaData';
+import { portalRoutes } from './routes';
 
 function LayoutRoute() {
   const { user } = useAuth();
@@ -28,17 +26,6 @@ function LayoutRoute() {
   // The layout renders again only when what it shows changes (not on the first keep-alive answer
   // or a silent renewal's new token): one callback for the whole session.
   const onLogout = useCallback(() => void signOut(), [signOut]);
-  // A person rests on a link for a moment before clicking it: the page's code (an area's or a
-  // detail page's) and an area's first read start then, as they would with the click.
-  const queryClient = useQueryClient();
-  const onLinkIntent = useCallback(
-    (target: LinkTarget) => {
-      preloadAreaAt(target.pathname);
-      void prefetchAreaData(queryClient, target);
-    },
-    [queryClient],
-  );
-  useLinkIntent(onLinkIntent);
   return (
     <ConnectionStatusContext.Provider value={keepAlive}>
       <PortalLayout
@@ -47,7 +34,6 @@ function LayoutRoute() {
         userEmail={claims?.email}
         onLogout={onLogout}
         connectionLost={keepAlive.connectionLost}
-        keptPageKey={keptAreaAt}
       />
     </ConnectionStatusContext.Provider>
   );
@@ -66,10 +52,18 @@ export default function SignedInPortal() {
   const [queryClient] = useState(createQueryClient);
   // MUI's and MUI X's own texts follow the interface language.
   const theme = useLocalizedTheme();
+  // Each area's page loads its code, and starts its first reads, as the router navigates to it.
   const [router] = useState(() =>
-    createBrowserRouter([{ path: '/', element: <LayoutRoute />, children: areaRoutes }]),
+    createBrowserRouter([
+      {
+        path: '/',
+        element: <LayoutRoute />,
+        // Until the first page's code has arrived.
+        hydrateFallbackElement: <FullScreenSpinner label={BOOT_LOADING_LABEL} />,
+        children: portalRoutes(queryClient),
+      },
+    ]),
   );
-  useEffect(() => prefetchAlongNavigation(router, queryClient), [router, queryClient]);
   // The portal's first render is its largest (app bar, navigation, the area's page): rendered in
   // the background, where React pauses every few milliseconds for the browser, instead of one
   // long task that holds the page still (on a slow phone, a quarter of a second).

@@ -7,22 +7,6 @@ import { renderWithProviders } from '../testing/renderWithProviders';
 import { AREAS } from './areas';
 
 describe('AREAS', () => {
-  it('lists the ten areas with unique paths', () => {
-    expect(AREAS.map((area) => area.path)).toEqual([
-      '/',
-      '/dashboard',
-      '/flows',
-      '/train',
-      '/incoming',
-      '/configuration',
-      '/tech',
-      '/users',
-      '/account',
-      '/support',
-    ]);
-    expect(new Set(AREAS.map((area) => area.id)).size).toBe(10);
-  });
-
   it('appear in the navigation with their names, the current one marked', () => {
     mockViewportWidth(1280);
     renderWithProviders(

@@ -1,6 +1,5 @@
+import { likelySignedInAtStart } from '../auth/sessionAtStart';
 import { lazyWithRetry } from '../lib/lazy';
-import { preloadSignedInFiles } from './prefetchSignedIn';
-import { likelySignedInAtStart, returnPathAtStart } from './signedInPreload';
 
 // Two lazy chunks: "session" (the sign-in library) and "portal" (MUI, router, layout, areas).
 // Each start-up screen shows nothing while its chunk arrives (as their Suspense boundary would),
@@ -20,18 +19,15 @@ export const SignedInGate = lazyWithRetry(
 export const SignedInPortal = lazyWithRetry(() => import('./SignedInPortal'), 'portal', START_UP);
 
 /**
- * For a person coming back signed in (or from the identity provider), the sign-in library, the
- * signed-in portal and the area they return to start loading with the settings and translations
- * instead of one after the other: each then renders at once when its turn comes.
+ * For a person coming back signed in (or from the identity provider), the sign-in library and the
+ * signed-in portal start loading with the settings and translations instead of after them: each
+ * then renders at once when its turn comes. The page's own code follows with the router.
  */
 export function preloadSignedInAtStart(): void {
   if (!likelySignedInAtStart()) return;
-  const returnPath = returnPathAtStart();
-  preloadSignedInFiles(returnPath);
   // A failure here is met again, and handled, when the screen renders.
   const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
   quietly(SignInCompleted.preload());
   quietly(SignedInGate.preload());
   quietly(SignedInPortal.preload());
-  quietly(import('./areaRoutes').then((routes) => routes.preloadAreaAt(returnPath)));
 }

@@ -2,7 +2,7 @@
 import { UserManager, User } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import { buildUserManagerSettings } from './oidcSettings';
-import { needsSessionAtStart, storedUserKey } from './sessionAtStart';
+import { likelySignedInAtStart, needsSessionAtStart, storedUserKey } from './sessionAtStart';
 
 const settings = {
   oidcAuthority: 'https://id.example.com/realm',
@@ -40,5 +40,21 @@ describe('needsSessionAtStart', () => {
       profile: { sub: 's' },
     });
     expect(needsSessionAtStart(settings, `${origin}/`, false, sessionStorage)).toBe(true);
+  });
+});
+
+describe('likelySignedInAtStart', () => {
+  it('expects the signed-in portal after a sign-in response or with a stored user', () => {
+    sessionStorage.clear();
+    expect(likelySignedInAtStart(`${origin}/?code=1&state=a`, sessionStorage, false)).toBe(true);
+    sessionStorage.setItem('oidc.user:https://id.example.com/realm:portal', '{}');
+    expect(likelySignedInAtStart(`${origin}/`, sessionStorage, false)).toBe(true);
+    sessionStorage.clear();
+  });
+
+  it('expects the login screen on a first visit, and nothing inside the renewal frame', () => {
+    sessionStorage.clear();
+    expect(likelySignedInAtStart(`${origin}/`, sessionStorage, false)).toBe(false);
+    expect(likelySignedInAtStart(`${origin}/?code=1&state=a`, sessionStorage, true)).toBe(false);
   });
 });

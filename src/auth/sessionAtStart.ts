@@ -23,3 +23,21 @@ export function needsSessionAtStart(
     storage.getItem(storedUserKey(settings)) !== null
   );
 }
+
+/**
+ * Whether this load will likely show the signed-in portal (a sign-in response, or a stored user of
+ * any provider), decided before the settings name the provider: its code then loads alongside
+ * the settings instead of after them.
+ */
+export function likelySignedInAtStart(
+  href: string = window.location.href,
+  storage: Storage = window.sessionStorage,
+  inFrame: boolean = window.self !== window.top,
+): boolean {
+  if (inFrame) return false;
+  if (hasSignInResponse(href)) return true;
+  for (let index = 0; index < storage.length; index++) {
+    if (storage.key(index)?.startsWith('oidc.user:')) return true;
+  }
+  return false;
+}

@@ -32,9 +32,8 @@ export function PageContainer({ title, actions, children }: PageContainerProps) 
   const heading = useRef<HTMLHeadingElement>(null);
   usePageHeadingFocus(heading);
   const documentTitle = t('app.documentTitle', { page: title });
-  // Set from an effect, not a <title> element: a page kept hidden (KeptPages) keeps its elements,
-  // and the browser would name the tab after the first <title> in the document. Effects run only
-  // for the page on screen, again each time it shows.
+  // Set from an effect: the tab is named for the page on screen, also while a dialog or a
+  // lazily loaded part of it is still on its way.
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle]);

@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
 import { NavigationRequests } from '../lib/navigation/NavigationRequests';
 import { AppHeader } from './AppHeader';
-import { KeptPages } from './KeptPages';
 import { MAIN_CONTENT_ID } from './layoutIds';
 import { NavDrawer } from './NavDrawer';
+import { PageLoading } from './PageLoading';
+import { PortalAreasContext } from './portalAreas';
 import { SkipLink } from './SkipLink';
 import type { AreaNavItem } from './types';
 
@@ -17,8 +19,6 @@ export interface PortalLayoutProps {
   userEmail?: string;
   onLogout: () => void;
   connectionLost?: boolean;
-  /** Which pages stay mounted, hidden, when left (see KeptPages); none without it. */
-  keptPageKey?: (pathname: string) => string | undefined;
 }
 
 /**
@@ -32,7 +32,6 @@ export const PortalLayout = memo(function PortalLayout({
   userEmail,
   onLogout,
   connectionLost = false,
-  keptPageKey,
 }: PortalLayoutProps) {
   const theme = useTheme();
   // noSsr: read the media query on the first render, so wide screens never flash the overlay.
@@ -62,7 +61,12 @@ export const PortalLayout = memo(function PortalLayout({
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 }, outline: 'none' }}
       >
         <Toolbar disableGutters />
-        <KeptPages keyOf={keptPageKey} />
+        <PortalAreasContext.Provider value={areas}>
+          {/* A page's own lazy parts (a chart, a dialog) suspend here at the latest. */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PortalAreasContext.Provider>
       </Box>
     </Box>
   );

@@ -10,7 +10,7 @@ import { SectionSkeleton } from '../../layout/SectionSkeleton';
 import { hasPermission, useMe } from '../../lib/query';
 import { flowQueries } from './api/flowApi';
 import { FlowEditor } from './editor/FlowEditor';
-import { FLOWS_PATH } from './list/flowPaths';
+import { FLOWS_PATH } from './routes';
 
 /** /flows/:id — one flow in the editor; read-only without `flows.edit`. */
 export default function FlowEditorPage() {

@@ -16,7 +16,9 @@ import { useConversation } from './api/getConversation';
 import { ConversationMeta } from './components/ConversationMeta';
 import { RecordingPlayer } from './components/RecordingPlayer';
 import { Transcript } from './components/Transcript';
-import { INCOMING_PATH, listSearchFrom } from './paths';
+import { listSearchFrom } from './listSearch';
+import { INCOMING_PATH } from './routes';
+import { toCallLatency } from '../tech/routes';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -37,7 +39,7 @@ function CallLatencyLink({ conversationId }: { conversationId: string }) {
   return (
     <Link
       component={RouterLink}
-      to={`/tech/calls/${encodeURIComponent(conversationId)}`}
+      to={toCallLatency(conversationId)}
       sx={{ display: 'inline-block', mt: 2 }}
     >
       {t('incoming.detail.callLatency')}

@@ -10,6 +10,7 @@ import { SectionSkeleton } from '../../layout/SectionSkeleton';
 import { techQueries } from './api/techQueries';
 import { LatencyWaterfall } from './calls/LatencyWaterfall';
 import { logsHref } from './logs/logParams';
+import { toConversation } from '../incoming/routes';
 
 /** Where the time of a voice call's answers went, reached from Incoming and from the logs. */
 export default function CallLatencyPage() {
@@ -20,7 +21,7 @@ export default function CallLatencyPage() {
     <PageContainer title={t('tech.latency.title')}>
       <Typography sx={{ mb: 2 }}>
         {t('tech.latency.intro')}{' '}
-        <Link component={RouterLink} to={`/incoming/${encodeURIComponent(conversationId)}`}>
+        <Link component={RouterLink} to={toConversation(conversationId)}>
           {t('tech.latency.openConversation')}
         </Link>
         {' · '}

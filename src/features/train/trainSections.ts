@@ -1,5 +1,5 @@
 import { sectionAt } from '../../layout/sectionAt';
-import { INBOX_PATH, MODELS_PATH, TRAIN_PATH } from './paths';
+import { INBOX_PATH, MODELS_PATH, TRAIN_PATH } from './routes';
 
 /** The Training area's sections, each at its own address below /train. */
 export const TRAIN_SECTIONS = [

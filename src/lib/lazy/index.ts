@@ -1,8 +1,3 @@
-export {
-  importWithRetry,
-  isChunkLoadError,
-  lazyWithRetry,
-  type PreloadableComponent,
-} from './lazyWithRetry';
+export { importWithRetry, isChunkLoadError, lazyWithRetry } from './lazyWithRetry';
 export { reloadPage } from './reloadGuard';
 export { useNearViewport } from './useNearViewport';

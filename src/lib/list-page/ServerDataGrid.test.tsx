@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSyncTestI18n, renderWithProviders } from '../../testing/renderWithProviders';
 import { knownScrollbarSize, rememberScrollbarSize } from './scrollbarSize';
 import { ServerDataGrid } from './ServerDataGrid';
@@ -87,68 +86,5 @@ describe('ServerDataGrid', () => {
     } finally {
       Object.defineProperty(window, 'devicePixelRatio', { value: ratio, configurable: true });
     }
-  });
-});
-
-describe('ServerDataGrid on a page longer than the window', () => {
-  const height = window.innerHeight;
-  beforeEach(() => {
-    // Room for 14 rows of 52 px.
-    window.innerHeight = 720;
-  });
-  afterEach(() => {
-    window.innerHeight = height;
-  });
-
-  const rows = Array.from({ length: 25 }, (_, index) => ({
-    id: `r${index}`,
-    name: `Row ${index}`,
-    turns: index,
-  }));
-  /** jsdom has no idle callbacks: the held-back rows are released by a timer of 1 ms. */
-  const browserIdles = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-
-  /** How many rows each commit had drawn, and how often each row's cell rendered. */
-  function renderLongPage() {
-    const drawn: number[] = [];
-    const cellRenders = new Map<string, number>();
-    const counted: GridColDef<Row>[] = [
-      {
-        field: 'name',
-        headerName: 'Name',
-        renderCell: ({ row }) => {
-          cellRenders.set(row.id, (cellRenders.get(row.id) ?? 0) + 1);
-          return row.name;
-        },
-      },
-    ];
-    const view = renderWithProviders(
-      <Profiler
-        id="grid"
-        onRender={() => drawn.push(document.querySelectorAll('[role="row"][data-id]').length)}
-      >
-        {grid(rows, counted)}
-      </Profiler>,
-      { i18n: createSyncTestI18n(['en-US']) },
-    );
-    return { ...view, withRows: () => drawn.filter((count) => count > 0), cellRenders };
-  }
-
-  it('draws the rows the window shows first, the rest when the browser idles, each row once', async () => {
-    const { withRows, cellRenders } = renderLongPage();
-    expect(new Set(withRows())).toEqual(new Set([14]));
-    await browserIdles();
-    expect(withRows().at(-1)).toBe(25);
-    expect(screen.getByRole('gridcell', { name: 'Row 24' })).toBeInTheDocument();
-    // Releasing the held-back rows draws them without rendering the first ones again.
-    expect(cellRenders.get('r0')).toBe(cellRenders.get('r24'));
-  });
-
-  it('never draws the held-back rows of a list left before the browser idled', async () => {
-    const { unmount, cellRenders } = renderLongPage();
-    unmount();
-    await browserIdles();
-    expect(cellRenders.has('r13')).toBe(true);
-    expect(cellRenders.has('r14')).toBe(false);
   });
 });

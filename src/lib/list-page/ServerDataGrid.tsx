@@ -4,7 +4,6 @@ import {
   type GridColDef,
   type DataGridProps,
   type GridPaginationModel,
-  type GridRowId,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -13,7 +12,6 @@ import { useFormat, type Format } from '../format';
 import type { Sort } from './listParams';
 import { knownScrollbarSize, rememberScrollbarSize } from './scrollbarSize';
 import { useGridLocaleText } from './useGridLocaleText';
-import { RowStages, StagedGridRow } from './StagedGridRow';
 
 type GridProps<Row extends GridValidRowModel> = Omit<
   DataGridProps<Row>,
@@ -29,8 +27,6 @@ type GridProps<Row extends GridValidRowModel> = Omit<
   | 'apiRef'
   | 'scrollbarSize'
   | 'onResize'
-  // The grid draws its rows through its own row slot (rows held back below the window).
-  | 'slots'
 >;
 
 export interface ServerDataGridProps<
@@ -70,10 +66,6 @@ const withNumbersIn = <Row extends GridValidRowModel>(
       : column,
   );
 
-const NO_ROWS: readonly never[] = [];
-const idOf = (row: GridValidRowModel): GridRowId => row.id as GridRowId;
-const STAGED_ROWS = { row: StagedGridRow };
-
 /**
  * MUI X's data grid for a server-paged list: it shows one page and reports paging and sorting,
  * which go to the address; the server pages, sorts and filters (the filters live above the grid).
@@ -112,47 +104,44 @@ export function ServerDataGrid<Row extends GridValidRowModel, Field extends stri
     [page, pageSize],
   );
   return (
-    <RowStages rows={rows ?? NO_ROWS} idOf={grid.getRowId ?? idOf}>
-      <DataGrid
-        apiRef={apiRef}
-        scrollbarSize={scrollbarSize}
-        onResize={() => {
-          if (scrollbarSize === undefined)
-            rememberScrollbarSize(apiRef.current!.getRootDimensions().scrollbarSize);
-        }}
-        rowCount={total}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={(next) =>
-          onPageChange(
-            next.pageSize !== pageSize ? { pageSize: next.pageSize } : { page: next.page + 1 },
-          )
-        }
-        sortModel={sortModel}
-        onSortModelChange={([item]) =>
-          onSortChange(
-            item?.sort && isSortField(item.field)
-              ? { field: item.field, direction: item.sort }
-              : undefined,
-          )
-        }
-        disableColumnFilter
-        // A list with an order always: a header toggles between ascending and descending.
-        sortingOrder={['asc', 'desc']}
-        disableColumnMenu
-        rowSelection={false}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress' } }}
-        // At most 100 server-paged rows: all of them in the DOM keeps find-in-page and tests simple.
-        disableVirtualization
-        autoHeight
-        localeText={localeText}
-        columns={localColumns}
-        rows={rows}
-        slots={STAGED_ROWS}
-        {...grid}
-      />
-    </RowStages>
+    <DataGrid
+      apiRef={apiRef}
+      scrollbarSize={scrollbarSize}
+      onResize={() => {
+        if (scrollbarSize === undefined)
+          rememberScrollbarSize(apiRef.current!.getRootDimensions().scrollbarSize);
+      }}
+      rowCount={total}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      paginationModel={paginationModel}
+      onPaginationModelChange={(next) =>
+        onPageChange(
+          next.pageSize !== pageSize ? { pageSize: next.pageSize } : { page: next.page + 1 },
+        )
+      }
+      sortModel={sortModel}
+      onSortModelChange={([item]) =>
+        onSortChange(
+          item?.sort && isSortField(item.field)
+            ? { field: item.field, direction: item.sort }
+            : undefined,
+        )
+      }
+      disableColumnFilter
+      // A list with an order always: a header toggles between ascending and descending.
+      sortingOrder={['asc', 'desc']}
+      disableColumnMenu
+      rowSelection={false}
+      slotProps={{ loadingOverlay: { variant: 'linear-progress' } }}
+      // At most 100 server-paged rows: all of them in the DOM keeps find-in-page and tests simple.
+      disableVirtualization
+      autoHeight
+      localeText={localeText}
+      columns={localColumns}
+      rows={rows}
+      {...grid}
+    />
   );
 }

@@ -35,6 +35,7 @@ import { HoursTab } from './HoursTab';
 import { PrivacyTab } from './PrivacyTab';
 import { PromoteButton } from './PromoteButton';
 import { SpeechTab } from './SpeechTab';
+import { CONFIGURATION_PATH } from '../routes';
 
 type TabId = ConfigTab | 'history';
 const TAB_IDS: readonly TabId[] = [...CONFIG_TABS, 'history'];
@@ -121,7 +122,7 @@ export function ConfigEditor({ loaded }: { loaded: BotConfig }) {
         <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Link
             component={RouterLink}
-            to="/configuration"
+            to={CONFIGURATION_PATH}
             sx={{ display: 'inline-flex', gap: 0.5 }}
           >
             <ArrowBackIcon fontSize="small" aria-hidden />

@@ -12,6 +12,7 @@ import type { BotConfig } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { CONFIG_STATUS } from '../configStatus';
 import { useSettingNames } from '../useSettingNames';
+import { toConfiguration } from '../routes';
 
 // Below `sm` only name and state fit; the rest is one tap away on the detail page.
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -56,7 +57,7 @@ export function ConfigList({
           {configs.map((config) => (
             <TableRow key={config.id}>
               <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={`/configuration/${encodeURIComponent(config.id)}`}>
+                <Link component={RouterLink} to={toConfiguration(config.id)}>
                   {config.name}
                 </Link>
               </TableCell>

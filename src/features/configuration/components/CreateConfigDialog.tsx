@@ -22,6 +22,7 @@ import { formResolver } from '../../../lib/forms/formResolver';
 import { DEFAULT_CONFIG_NAME } from './DeleteConfigButton';
 import { FormSelect } from '../../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
+import { toConfiguration } from '../routes';
 
 interface NewConfig {
   name: string;
@@ -80,7 +81,7 @@ export function CreateConfigDialog({
         severity: 'success',
       });
       onClose();
-      void navigate(`/configuration/${encodeURIComponent(created.id)}`);
+      void navigate(toConfiguration(created.id));
     } catch (error) {
       const applied = applyServerFieldErrors(form.setError, error, (field) =>
         ['name', 'botId'].includes(field),

@@ -12,6 +12,7 @@ import { errorBodyOf } from '../../../lib/api-client/apiErrors';
 import type { BotConfig } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
 import { useDeleteBotConfig } from '../api/configMutations';
+import { CONFIGURATION_PATH } from '../routes';
 
 /** The configuration named `default` cannot be deleted: the button is not offered for it. */
 export const DEFAULT_CONFIG_NAME = 'default';
@@ -32,7 +33,7 @@ export function DeleteConfigButton({ config }: { config: BotConfig }) {
           message: t('configuration.delete.done', { name: config.name }),
           severity: 'success',
         });
-        void navigate('/configuration');
+        void navigate(CONFIGURATION_PATH);
       },
       onError: (error) =>
         setProblem(

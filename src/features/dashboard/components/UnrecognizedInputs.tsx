@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import type { DateRange, UnrecognizedInput } from '../../../lib/api-client/schema';
 import { daysIn } from '../../../lib/list-page/dateRange';
-import { trainingInboxHref } from '../../../lib/navigation/trainingInboxHref';
+import { toTrainingInbox } from '../../train/routes';
 import { SectionCard } from '../../../layout/SectionCard';
 import { DataTable } from './DataTable';
 import type { Format } from '../../../lib/format';
@@ -53,7 +53,7 @@ export function UnrecognizedInputs({ inputs, period, format }: UnrecognizedInput
                 <br />
                 <Link
                   component={RouterLink}
-                  to={trainingInboxHref(input.text, input.language, inboxPeriodFor(period))}
+                  to={toTrainingInbox(input.text, input.language, inboxPeriodFor(period))}
                   variant="body2"
                   aria-label={t('dashboard.unrecognized.addToTrainingNamed', { text: input.text })}
                 >

@@ -19,7 +19,7 @@ import {
   type NewFlowValues,
 } from './flowForm';
 import { FLOW_TEMPLATE } from './flowLabels';
-import { toFlow } from './flowPaths';
+import { toFlow } from '../routes';
 import { useFlowActionFailure } from './useFlowActionFailure';
 
 const FIELDS = ['name', 'botId', 'template'];

@@ -13,7 +13,7 @@ import { formResolver } from '../../../lib/forms/formResolver';
 import { notify } from '../../../lib/notifications';
 import { cachedFlows, useDuplicateFlow } from '../api/flowsListApi';
 import { copySchema, FLOW_NAME_MAX_LENGTH, flowFieldErrorText, type CopyValues } from './flowForm';
-import { toFlow } from './flowPaths';
+import { toFlow } from '../routes';
 import { useFlowActionFailure } from './useFlowActionFailure';
 
 export interface DuplicateFlowDialogProps {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { FlowSummary } from '../../../lib/api-client/schema';
 import { FlowActionsMenu } from './FlowActionsMenu';
-import { toFlow } from './flowPaths';
+import { toFlow } from '../routes';
 import type { FlowsListProps } from './FlowsList';
 import { FlowStatusChip } from './FlowStatusChip';
 import { useUpdatedText } from './useUpdatedText';

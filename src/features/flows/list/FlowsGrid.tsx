@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import type { FlowSummary } from '../../../lib/api-client/schema';
 import { ServerDataGrid } from '../../../lib/list-page';
 import { FlowActionsMenu } from './FlowActionsMenu';
-import { toFlow } from './flowPaths';
+import { toFlow } from '../routes';
 import type { FlowsListProps } from './FlowsList';
 import { PAGE_SIZES, SORT_FIELDS, type FlowsSortField } from './flowsListState';
 import { FlowStatusChip } from './FlowStatusChip';

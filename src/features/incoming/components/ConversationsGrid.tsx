@@ -15,7 +15,8 @@ import {
   LANGUAGE_LABEL_KEYS,
   OUTCOME_LABEL_KEYS,
 } from '../../../lib/vocabulary/labels';
-import { toConversation, type FromListState } from '../paths';
+import type { FromListState } from '../listSearch';
+import { toConversation } from '../routes';
 
 const OUTCOME_COLORS = {
   contained: 'success',

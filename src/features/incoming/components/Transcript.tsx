@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Language, TranscriptTurn } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
-import { trainingInboxHref } from '../../../lib/navigation/trainingInboxHref';
+import { toTrainingInbox } from '../../train/routes';
 import { SPEAKER_LABEL_KEYS } from '../options';
 
 function IntentLine({ turn, language }: { turn: TranscriptTurn; language: Language }) {
@@ -29,7 +29,7 @@ function IntentLine({ turn, language }: { turn: TranscriptTurn; language: Langua
         <>
           {' · '}
           {/* Where the sentence can be given an intent, so the bots understand it next time. */}
-          <Link component={RouterLink} to={trainingInboxHref(turn.text, language)}>
+          <Link component={RouterLink} to={toTrainingInbox(turn.text, language)}>
             {t('incoming.detail.addToTraining')}
           </Link>
         </>

@@ -1,3 +1,4 @@
+import { toConfiguration } from '../../configuration/routes';
 import type { LatencySetting, LatencyStage } from '../../../lib/api-client/schema';
 
 export const STAGE_KEYS = {
@@ -23,5 +24,5 @@ export const settingNameKey = (setting: LatencySetting) =>
 /** Where the setting is edited: its configuration, on the tab of its first path segment. */
 export function settingHref(setting: LatencySetting): string {
   const tab = setting.path.split('.')[0] ?? '';
-  return `/configuration/${encodeURIComponent(setting.configId)}?tab=${encodeURIComponent(tab)}`;
+  return toConfiguration(setting.configId, { tab });
 }

@@ -11,6 +11,7 @@ import type { LogEntry, LogLevel } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { componentLabel } from '../../../lib/vocabulary/componentLabel';
 import { LEVEL_KEYS, logsHref } from './logParams';
+import { toCallLatency } from '../routes';
 
 // Text colours with at least 4.5:1 on white; the level is also written out.
 const LEVEL_COLORS: Record<LogLevel, string> = {
@@ -100,10 +101,7 @@ export function LogRow({ line, expanded, onToggle, botName }: LogRowProps) {
               </Link>
             )}
             {line.conversationId && (
-              <Link
-                component={RouterLink}
-                to={`/tech/calls/${encodeURIComponent(line.conversationId)}`}
-              >
+              <Link component={RouterLink} to={toCallLatency(line.conversationId)}>
                 {t('tech.logs.callLatency')}
               </Link>
             )}

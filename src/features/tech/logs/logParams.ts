@@ -1,5 +1,6 @@
 import { LOG_LEVEL_VALUES, type LogLevel } from '../../../lib/api-client/schema';
 import { param, type ListDefinition } from '../../../lib/list-page';
+import { toLogs } from '../routes';
 
 export const LEVEL_KEYS = {
   debug: 'tech.logs.levels.debug',
@@ -66,5 +67,5 @@ export function logsHref(filter: LogsLinkFilter): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
   const query = params.toString();
-  return query ? `/tech/logs?${query}` : '/tech/logs';
+  return toLogs(query);
 }

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../layout/ConfirmDialog';
 import type { Intent } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
 import { useDeleteIntent } from '../api/intentsApi';
-import { TRAIN_PATH } from '../paths';
+import { TRAIN_PATH } from '../routes';
 
 /** Removes the intent after a confirmation that names it, then returns to the list. */
 export function DeleteIntentButton({

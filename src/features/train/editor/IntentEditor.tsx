@@ -27,7 +27,7 @@ import { hasPermission, useMe } from '../../../lib/query';
 import { FormEditAlerts, FormEditFooter, PendingInputContext } from '../../../lib/edit-session';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import { sourcesOf, type FormExample, type IntentFormValues } from '../intentForm';
-import { TRAIN_PATH } from '../paths';
+import { TRAIN_PATH } from '../routes';
 import { useIntentEditor } from '../useIntentEditor';
 import { useIntentErrorText } from '../useIntentErrorText';
 import { DeleteIntentButton } from './DeleteIntentButton';

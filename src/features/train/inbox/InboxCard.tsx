@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { InboxItem } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
-import { toIntent } from '../paths';
+import { toIntent } from '../routes';
 import type { InboxDecision } from './inboxApi';
+import { toConversation } from '../../incoming/routes';
 
 export interface InboxCardProps {
   item: InboxItem;
@@ -67,7 +68,7 @@ export function InboxCard(props: InboxCardProps) {
           <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
             <Typography variant="body2">{t('train.inbox.conversations')}</Typography>
             {item.conversationIds.map((id, index) => (
-              <Link key={id} component={RouterLink} to={`/incoming/${encodeURIComponent(id)}`}>
+              <Link key={id} component={RouterLink} to={toConversation(id)}>
                 <Typography variant="body2" component="span">
                   {t('train.inbox.conversation', { number: index + 1 })}
                 </Typography>

@@ -10,7 +10,7 @@ import { formResolver } from '../../../lib/forms/formResolver';
 import { notify } from '../../../lib/notifications';
 import { useCreateIntent } from '../api/intentsApi';
 import { EMPTY_INTENT, intentFormSchema, toInput, type IntentFormValues } from '../intentForm';
-import { toIntent } from '../paths';
+import { toIntent } from '../routes';
 import { useIntentErrorText } from '../useIntentErrorText';
 
 /** Names a new intent; its examples are added on its own page, where it opens. */

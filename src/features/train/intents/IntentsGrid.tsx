@@ -10,7 +10,7 @@ import { LANGUAGE_VALUES, type IntentSummary } from '../../../lib/api-client/sch
 import { useFormat } from '../../../lib/format';
 import { ServerDataGrid, type ChangeOptions } from '../../../lib/list-page';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
-import { toIntent } from '../paths';
+import { toIntent } from '../routes';
 import { PAGE_SIZES, SORT_FIELDS, type IntentsListState } from './intentsListState';
 
 const ALL_PAGE_SIZES = [...PAGE_SIZES];

@@ -8,7 +8,7 @@ import { SectionCard } from '../../../layout/SectionCard';
 import type { ConflictingExample } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { intentQueries } from '../api/intentsApi';
-import { toIntent } from '../paths';
+import { toIntent } from '../routes';
 
 function Side({ example, language }: { example: ConflictingExample; language: string }) {
   return (

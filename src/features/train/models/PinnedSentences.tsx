@@ -11,7 +11,7 @@ import { useFormat } from '../../../lib/format';
 import { ListPageContent } from '../../../lib/list-page';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
-import { toIntent } from '../paths';
+import { toIntent } from '../routes';
 import { modelQueries, useUnpinSentence } from './modelsApi';
 
 /** The pinned test sentences: each must keep its intent when another model is activated. */

@@ -28,7 +28,7 @@ import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
 import { modelQueries, usePinSentence } from '../models/modelsApi';
 import { tagLabel } from '../intentForm';
-import { toIntent } from '../paths';
+import { toIntent } from '../routes';
 
 import { usePrediction } from './predictApi';
 

@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { IntentSummary } from '../../../lib/api-client/schema';
-import { TRAIN_PATH, toIntent } from '../paths';
+import { TRAIN_PATH, toIntent } from '../routes';
 
 /** Named with a link each; the rest are counted, with a link to the list and its Problems column. */
 const NAMED = 5;

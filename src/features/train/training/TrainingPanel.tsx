@@ -14,7 +14,7 @@ import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
 import { modelQueries } from '../models/modelsApi';
-import { MODELS_PATH, toIntent } from '../paths';
+import { MODELS_PATH, toIntent } from '../routes';
 import { trainingQueries, useCancelTraining, useStartTraining } from './trainingApi';
 import { isRunning, isStalled } from './trainingProgress';
 import { TrainAnywayDialog } from './TrainAnywayDialog';

@@ -1,0 +1,10 @@
+import { botsQuery, meQuery } from '../../lib/query';
+import type { FirstScreenReads } from '../../lib/routing';
+import { configQueries } from './api/configQueries';
+
+/** The configurations, the bots they belong to and the person's permissions: what the list reads. */
+export const firstScreenReads: FirstScreenReads = (queryClient) => {
+  void queryClient.prefetchQuery(configQueries.list());
+  void queryClient.prefetchQuery(botsQuery);
+  void queryClient.prefetchQuery(meQuery);
+};

@@ -1,0 +1,3 @@
+export type { FirstScreenReads } from './firstScreenReads';
+export { pageRoute } from './pageRoute';
+export type { PortalArea } from './portalArea';
