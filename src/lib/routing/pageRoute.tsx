@@ -32,13 +32,23 @@ export function pageRoute({
   reads,
   queryClient,
 }: PageRouteOptions): RouteObject {
+  // Where the navigation to this page is going: the router commits the address only once the
+  // page's code is there, so the one reload after a failed load must go there itself.
+  let target: string | undefined;
+  const startReads = reads && readsLoader(reads, queryClient);
   return {
     ...(path === 'index' ? { index: true } : { path }),
     ErrorBoundary: RouteErrorFallback,
     // A function, not React Router's object form (whose `Component` failing to load is no error
-    // the router shows); the loader still runs alongside, the router waits for both.
-    lazy: async () => ({ Component: await loadPage(page, chunk) }),
-    ...(reads && { loader: readsLoader(reads, queryClient) }),
+    // the router shows); the loader runs alongside, and the router waits for both.
+    lazy: async () => ({
+      Component: await loadPage(page, chunk, () => window.location.assign(target ?? '/')),
+    }),
+    loader: (args) => {
+      const url = new URL(args.request.url);
+      target = url.pathname + url.search;
+      return startReads ? startReads(args) : null;
+    },
     // The reads start when the person arrives; a new query string (a list's filters) is the
     // page's own to read, and a navigation must not wait on the loader for it.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
@@ -50,9 +60,13 @@ export function pageRoute({
  * throws the load's error, so the route's error boundary says so. A failed `lazy` itself leaves
  * the route unloaded, and React Router then renders nothing below the layout.
  */
-async function loadPage(page: PageRouteOptions['page'], chunk: string): Promise<ComponentType> {
+async function loadPage(
+  page: PageRouteOptions['page'],
+  chunk: string,
+  reload: () => void,
+): Promise<ComponentType> {
   try {
-    return (await importWithRetry(page, chunk)).default;
+    return (await importWithRetry(page, chunk, { reload })).default;
   } catch (error) {
     return function PageNotLoaded(): never {
       throw error;
