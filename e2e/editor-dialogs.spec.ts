@@ -8,6 +8,10 @@ import { LANGUAGES, localeText, portal, VIEWPORTS, waitForAnimations } from './h
  * palette, a colleague's conflicting save with its status, a kept copy on offer, and the New
  * entity dialog. Each test edits a flow of its own, so parallel tests never share a version.
  */
+// Independent tests (each its own flow), run after the rest (playwright.config.ts): both
+// workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const lng of LANGUAGES) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test(`the editors' dialogs and statuses have no axe violations in ${lng} at ${viewport.width} px`, async ({

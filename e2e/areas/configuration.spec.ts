@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { resetMockScopeAroundEach } from '../helpers/mockData';
+import { resetMockScopeBeforeEach } from '../helpers/mockData';
 import { openSignedIn } from '../helpers/session';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
@@ -19,7 +19,7 @@ async function fill(page: Page, field: string, value: string) {
 }
 
 test.describe('Configuration area', () => {
-  resetMockScopeAroundEach('configuration');
+  resetMockScopeBeforeEach('configuration');
 
   test('changes the German voice and the end-of-speech silence, previews the voice and saves', async ({
     page,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { resetMockScopeAroundEach } from '../helpers/mockData';
+import { resetMockScopeBeforeEach } from '../helpers/mockData';
 import { openSignedIn } from '../helpers/session';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS } from '../helpers/portal';
@@ -31,7 +31,7 @@ async function addAfter(page: Page, type: string) {
 }
 
 test.describe('Flows area', () => {
-  resetMockScopeAroundEach('flows');
+  resetMockScopeBeforeEach('flows');
 
   test('creates a flow from a template and builds on it with the keyboard alone', async ({
     page,

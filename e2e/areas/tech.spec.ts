@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { resetMockScopeAroundEach } from '../helpers/mockData';
+import { resetMockScopeBeforeEach } from '../helpers/mockData';
 import { openSignedIn } from '../helpers/session';
 import { portal, VIEWPORTS } from '../helpers/portal';
 import { expectNoSidewaysScrolling } from '../helpers/fitsScreen';
 
 test.describe('Technical area', () => {
-  resetMockScopeAroundEach('tech');
+  resetMockScopeBeforeEach('tech');
 
   test('opens a voice call’s latency waterfall from Incoming and follows its setting to Configuration', async ({
     page,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { resetMockScopeAroundEach } from '../helpers/mockData';
+import { resetMockScopeBeforeEach } from '../helpers/mockData';
 import { openSignedIn } from '../helpers/session';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
@@ -16,7 +16,7 @@ async function trainAnyway(page: Page, training: Locator) {
 }
 
 test.describe('Training area: intents', () => {
-  resetMockScopeAroundEach('training');
+  resetMockScopeBeforeEach('training');
 
   test('adds examples, is told which intent already has one, and saves with its version', async ({
     page,
@@ -200,7 +200,7 @@ test.describe('Training area: intents', () => {
 });
 
 test.describe('Training area: model training', () => {
-  resetMockScopeAroundEach('training');
+  resetMockScopeBeforeEach('training');
 
   test('a training fails naming the intent without examples, then succeeds once it is gone', async ({
     page,
@@ -300,7 +300,7 @@ test.describe('Training area: model training', () => {
 });
 
 test.describe('Training area: inbox', () => {
-  resetMockScopeAroundEach('training');
+  resetMockScopeBeforeEach('training');
 
   test('from the Dashboard to the inbox: two sentences become examples, two are ignored', async ({
     page,

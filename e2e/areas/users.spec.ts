@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { resetMockScopeAroundEach } from '../helpers/mockData';
+import { resetMockScopeBeforeEach } from '../helpers/mockData';
 import { openSignedIn } from '../helpers/session';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
@@ -9,7 +9,7 @@ import { expectNoSidewaysScrolling, expectWithinScreen } from '../helpers/fitsSc
 const INVITEE = { email: 'e2e.invitee@example.com', name: 'Erika Invitee' };
 
 test.describe('Users area', () => {
-  resetMockScopeAroundEach('users');
+  resetMockScopeBeforeEach('users');
 
   test('two tabs change one person’s role: the second sees both values and decides, nothing is overwritten', async ({
     page,

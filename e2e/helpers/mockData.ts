@@ -8,13 +8,21 @@ async function resetMockScope(request: APIRequestContext, scope: MockScope): Pro
 }
 
 /**
- * Each test of the enclosing describe starts from the seeded data of one mock scope, and leaves
- * it seeded again. The mock server serves every worker: resetting only the area's own data lets
- * specs of other areas, running at the same time, keep theirs, and a seeded record a test
- * changed (e.g. the `default` configuration renamed by a save) is back for other specs as soon
- * as the test ends, not only when the next test of the describe starts.
+ * Each test of the enclosing describe starts from the seeded data of one mock scope. The mock
+ * server serves every worker: resetting only the area's own data lets specs of other areas,
+ * running at the same time, keep theirs.
  */
-export function resetMockScopeAroundEach(scope: MockScope) {
+export function resetMockScopeBeforeEach(scope: MockScope) {
   test.beforeEach(async ({ request }) => resetMockScope(request, scope));
+}
+
+/**
+ * The seeded data of one scope is back as soon as each test of the enclosing describe ends: for
+ * tests that save a change to a seeded record other specs find by name (edit-safety's saved
+ * `defaultKeptOffline` configuration name once outlived its test and failed the accessibility
+ * walk in the other worker). A reset also drops records other tests created in that scope, so
+ * it is used only where needed.
+ */
+export function resetMockScopeAfterEach(scope: MockScope) {
   test.afterEach(async ({ request }) => resetMockScope(request, scope));
 }
