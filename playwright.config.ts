@@ -5,6 +5,9 @@ import { SENTRY_INGEST_ORIGIN } from './e2e/production/env';
 
 const reuseExistingServer = !process.env.CI;
 
+/** Specs that create records of their own in the mock's `flows` scope. */
+const EDITS_OWN_FLOWS = '**/editor-dialogs.spec.ts';
+
 /**
  * E2E against the production build: `npm run build` first, then `npm run test:e2e`. The local
  * identity provider, the mock API server and nginx (scripts/serve-nginx.mjs) are started here.
@@ -24,7 +27,17 @@ export default defineConfig({
     baseURL: PORTAL_URL,
     ...sharedUse,
   },
-  projects: [chromiumProject()],
+  projects: [
+    { ...chromiumProject(), testIgnore: EDITS_OWN_FLOWS },
+    // The editors' dialogs each edit a flow they create. A flows reset (areas/flows.spec.ts,
+    // edit-safety.spec.ts) drops created flows, so these run once the other tests are done.
+    {
+      ...chromiumProject(),
+      name: 'chromium-own-flows',
+      testMatch: EDITS_OWN_FLOWS,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       command: 'node idp/server.mjs',

@@ -1,8 +1,9 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectLayout, portal, waitForAnimations } from './helpers/portal';
-import { resetMockScopeBeforeEach } from './helpers/mockData';
-import { ALICE, signIn } from './helpers/login';
+import { resetMockScopeAfterEach, resetMockScopeBeforeEach } from './helpers/mockData';
+import { ALICE } from './helpers/login';
+import { openSignedIn } from './helpers/session';
 import { IDP_URL } from './helpers/env';
 
 /**
@@ -147,9 +148,11 @@ async function signInInNewTab(context: BrowserContext, path: string): Promise<Pa
 for (const editor of EDITORS) {
   test.describe(`Edit safety: ${editor.name}`, () => {
     resetMockScopeBeforeEach(editor.scope);
+    // A saved configuration name (e.g. `defaultKeptOffline`) must not outlive its test.
+    if (editor.scope === 'configuration') resetMockScopeAfterEach('configuration');
 
     test('a reload asks first and offers the typed text back', async ({ page }) => {
-      await signIn(page, { path: editor.path });
+      await openSignedIn(page, { path: editor.path });
       const asked = answerLeaveQuestions(page);
       await typeInto(await editor.field(page), 'KeptOverReload');
       await page.reload();
@@ -159,7 +162,7 @@ for (const editor of EDITORS) {
     });
 
     test('a click on another area asks, and Stay keeps the text', async ({ page }) => {
-      await signIn(page, { path: editor.path });
+      await openSignedIn(page, { path: editor.path });
       await typeInto(await editor.field(page), 'KeptElsewhere');
       await page.locator('#main-navigation a[href="/dashboard"]').click();
       const question = page.getByRole('dialog', { name: 'Leave without saving?' });
@@ -170,7 +173,7 @@ for (const editor of EDITORS) {
     });
 
     test('a language switch keeps the text', async ({ page }) => {
-      await signIn(page, { path: editor.path });
+      await openSignedIn(page, { path: editor.path });
       await typeInto(await editor.field(page), 'KeptOverLanguage');
       await page.getByRole('button', { name: /^Language/ }).click();
       await page.getByRole('menuitem', { name: 'Deutsch' }).click();
@@ -182,7 +185,7 @@ for (const editor of EDITORS) {
       page,
       context,
     }) => {
-      await signIn(page, { path: editor.path });
+      await openSignedIn(page, { path: editor.path });
       answerLeaveQuestions(page);
       await typeInto(await editor.field(page), 'KeptWhenClosed');
       await page.close({ runBeforeUnload: true });
@@ -195,7 +198,7 @@ for (const editor of EDITORS) {
       page,
       context,
     }) => {
-      await signIn(page, { path: editor.path });
+      await openSignedIn(page, { path: editor.path });
       const saves = countSaves(page, editor);
       await typeInto(await editor.field(page), 'KeptOffline');
       await context.setOffline(true);
@@ -224,9 +227,10 @@ for (const editor of EDITORS) {
 
 test.describe('Edit safety: actions on other records', () => {
   resetMockScopeBeforeEach('configuration');
+  resetMockScopeAfterEach('configuration');
 
   test('adding a phone number does not save the configuration’s draft', async ({ page }) => {
-    await signIn(page, { path: '/configuration/cfg-default' });
+    await openSignedIn(page, { path: '/configuration/cfg-default' });
     const saves = countSaves(page, EDITORS[1]!);
     await typeInto(page.getByRole('textbox', { name: /^Name/ }), '-draft');
     await page.getByRole('tab', { name: /^Channels/ }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { submitIdpLogin } from './helpers/login';
+import { addSharedSession } from './helpers/session';
 import { LANGUAGES, localeText, portal, VIEWPORTS, waitForAnimations } from './helpers/portal';
 
 /**
@@ -8,6 +8,10 @@ import { LANGUAGES, localeText, portal, VIEWPORTS, waitForAnimations } from './h
  * palette, a colleague's conflicting save with its status, a kept copy on offer, and the New
  * entity dialog. Each test edits a flow of its own, so parallel tests never share a version.
  */
+// Independent tests (each its own flow), run after the rest (playwright.config.ts): both
+// workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const lng of LANGUAGES) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test(`the editors' dialogs and statuses have no axe violations in ${lng} at ${viewport.width} px`, async ({
@@ -23,11 +27,8 @@ for (const lng of LANGUAGES) {
       const flow = (await created.json()) as { id: string; version: number; nodes: unknown[] };
 
       await page.setViewportSize(viewport);
+      await addSharedSession(page);
       await page.goto(`/flows/${flow.id}?lng=${lng}`);
-      await page
-        .getByRole('button', { name: localeText(lng, 'login.signIn'), exact: true })
-        .click();
-      await submitIdpLogin(page);
       await expect(portal(page).pageHeading).toHaveText(name);
       await waitForAnimations(page);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSidewaysScrolling } from './helpers/fitsScreen';
-import { signIn } from './helpers/login';
+import { openSignedIn } from './helpers/session';
 import {
   AREAS,
   localeText,
@@ -51,8 +51,8 @@ async function textsCutOff(cells: Locator): Promise<string[]> {
 
 test.describe('phone width', () => {
   test('every link of the open navigation can be clicked, Home first', async ({ page }) => {
-    // signIn() expects the wide layout's visible navigation, so the phone comes after it.
-    await signIn(page, { path: '/dashboard' });
+    // openSignedIn() expects the wide layout's visible navigation, so the phone comes after it.
+    await openSignedIn(page, { path: '/dashboard' });
     await page.setViewportSize(VIEWPORTS.phone);
     const ui = portal(page);
     // Home first (from another page), then every other area, each through the opened menu.
@@ -74,7 +74,7 @@ test.describe('phone width', () => {
     // The portal's faces are `font-display: optional`: one that misses the first text is not
     // used at all, as on a slow phone. Debian's fallback (DejaVu Sans) is much wider.
     await page.route(/\.woff2?$/, (route) => route.abort());
-    await signIn(page, { path: '/dashboard' });
+    await openSignedIn(page, { path: '/dashboard' });
     await page.setViewportSize(VIEWPORTS.phone);
     for (const lng of ['en-US', 'it-IT'] as const) {
       for (const area of AREAS) {
@@ -92,7 +92,7 @@ test.describe('phone width', () => {
 });
 
 test('the data grid’s own texts follow the interface language (ja-JP)', async ({ page }) => {
-  await signIn(page, { path: '/incoming' });
+  await openSignedIn(page, { path: '/incoming' });
   await switchLanguage(page, 'ja-JP', '/incoming');
   await expect(portal(page).pageHeading).toHaveText(localeText('ja-JP', 'incoming.title'));
   const footer = page.locator('.MuiDataGrid-footerContainer');
@@ -107,7 +107,7 @@ test('inputs notice the browser’s autofill: their animation and its keyframes 
 }) => {
   // A label moves out of an autofilled value's way when the input's autofill animation starts;
   // the keyframes live once in the baseline styles, not in a style element per input.
-  await signIn(page, { path: '/users' });
+  await openSignedIn(page, { path: '/users' });
   const search = page.getByRole('searchbox', { name: 'Search by name or e-mail' });
   await expect(search).toBeVisible();
   expect(await search.evaluate((input) => getComputedStyle(input).animationName)).toBe(
@@ -126,7 +126,7 @@ for (const lng of ['de-DE', 'ja-JP'] as const) {
     test(`dashboard cards and table headers have room in ${lng} at ${viewport.width} px`, async ({
       page,
     }) => {
-      await signIn(page, { path: '/dashboard' });
+      await openSignedIn(page, { path: '/dashboard' });
       await page.setViewportSize(viewport);
       await switchLanguage(page, lng, '/dashboard');
       const main = page.getByRole('main');
@@ -159,7 +159,7 @@ for (const lng of ['de-DE', 'ja-JP'] as const) {
   test(`table headers keep their words whole in ${lng} at 1280, 1024 and 390 px`, async ({
     page,
   }) => {
-    await signIn(page);
+    await openSignedIn(page);
     let checked = 0;
     for (const path of ['/', '/dashboard', '/users']) {
       await page.setViewportSize(VIEWPORTS.desktop);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { resetMockScopeBeforeEach } from '../helpers/mockData';
-import { signIn } from '../helpers/login';
+import { openSignedIn } from '../helpers/session';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
 import { expectNoSidewaysScrolling } from '../helpers/fitsScreen';
@@ -24,7 +24,7 @@ test.describe('Configuration area', () => {
   test('changes the German voice and the end-of-speech silence, previews the voice and saves', async ({
     page,
   }) => {
-    await signIn(page, { path: '/configuration' });
+    await openSignedIn(page, { path: '/configuration' });
     await page.getByRole('link', { name: 'default', exact: true }).click();
     await expect(portal(page).pageHeading).toHaveText('default');
     await openTab(page, 'Speech and voice');
@@ -65,7 +65,7 @@ test.describe('Configuration area', () => {
   test('a second tab’s stale save opens the conflict dialog and merges, nothing is overwritten', async ({
     page,
   }) => {
-    await signIn(page, { path: DEFAULT_CONFIG });
+    await openSignedIn(page, { path: DEFAULT_CONFIG });
     const second = await openSecondTab(page, `${DEFAULT_CONFIG}?tab=speech`);
     await openTab(page, 'Speech and voice');
 
@@ -100,7 +100,7 @@ test.describe('Configuration area', () => {
   test('adds a phone number: a bad E.164 value is refused at the field, a good one is added', async ({
     page,
   }) => {
-    await signIn(page, { path: `${DEFAULT_CONFIG}?tab=channels` });
+    await openSignedIn(page, { path: `${DEFAULT_CONFIG}?tab=channels` });
     await page.getByRole('button', { name: 'Add phone number' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add phone number' });
     await dialog.getByRole('textbox', { name: 'Number' }).fill('030 1234');
@@ -121,7 +121,7 @@ test.describe('Configuration area', () => {
   test('puts the draft into production and shows the revision with its changes', async ({
     page,
   }) => {
-    await signIn(page, { path: DEFAULT_CONFIG });
+    await openSignedIn(page, { path: DEFAULT_CONFIG });
     await page.getByRole('button', { name: 'Put into production' }).click();
     const dialog = page.getByRole('dialog', { name: 'Put “default” into production' });
     await expect(dialog.getByRole('row', { name: /Keep recordings.*60.*90/ })).toBeVisible();
@@ -148,8 +148,8 @@ test.describe('Configuration area', () => {
   test('fits a phone and works by keyboard: tabs by arrow keys, focus after navigation', async ({
     page,
   }) => {
-    // Signed in at desktop width, where the navigation that signIn waits for is on screen.
-    await signIn(page, { path: '/configuration' });
+    // Signed in at desktop width, where the navigation that openSignedIn waits for is on screen.
+    await openSignedIn(page, { path: '/configuration' });
     await page.setViewportSize(VIEWPORTS.phone);
     await page.getByRole('link', { name: 'default', exact: true }).click();
     await expect(portal(page).pageHeading).toHaveText('default');

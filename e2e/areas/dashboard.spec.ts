@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { signIn } from '../helpers/login';
+import { openSignedIn } from '../helpers/session';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
 
 /** The dashboard's parts, found by role and en-US name. */
@@ -23,7 +23,7 @@ async function expectChartsDrawn(page: Page): Promise<void> {
 }
 
 test('shows the figures for 30 days of chat and keeps the choice in the URL', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.goto('/dashboard');
   await expect(portal(page).pageHeading).toHaveText('Dashboard');
   const ui = dashboard(page);
@@ -72,7 +72,7 @@ test('nothing below the key figures moves when they replace their placeholders',
     await gate;
     await route.continue();
   });
-  await signIn(page, { path: '/account' });
+  await openSignedIn(page, { path: '/account' });
   // The tops of the section headings on the first screen, in both languages and at both widths
   // (a phone has two columns of figures, where a longer value like "3 min 21 sec" wrapped and
   // pushed the rest down). Further down, the lists are as long as the server's answer.
@@ -105,7 +105,7 @@ test('nothing below the key figures moves when they replace their placeholders',
 });
 
 test('has no axe violations in en-US and de-DE', async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
   await page.goto('/dashboard?period=30d&channel=chat');
   await expect(dashboard(page).keyFigures).toBeVisible();
   await expectChartsDrawn(page);

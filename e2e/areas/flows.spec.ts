@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { resetMockScopeBeforeEach } from '../helpers/mockData';
-import { signIn } from '../helpers/login';
+import { openSignedIn } from '../helpers/session';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS } from '../helpers/portal';
 import { expectNoSidewaysScrolling } from '../helpers/fitsScreen';
@@ -36,7 +36,7 @@ test.describe('Flows area', () => {
   test('creates a flow from a template and builds on it with the keyboard alone', async ({
     page,
   }) => {
-    await signIn(page, { path: '/flows' });
+    await openSignedIn(page, { path: '/flows' });
     await expect(portal(page).pageHeading).toHaveText('Flows');
     await page.getByRole('button', { name: 'New flow' }).click();
     const dialog = page.getByRole('dialog', { name: 'New flow' });
@@ -137,7 +137,7 @@ test.describe('Flows area', () => {
   });
 
   test('two tabs editing one flow end in the conflict dialog, losing no edit', async ({ page }) => {
-    await signIn(page, { path: '/flows/flow-order-status' });
+    await openSignedIn(page, { path: '/flows/flow-order-status' });
     await expect(portal(page).pageHeading).toHaveText('Order status');
     const second = await openSecondTab(page, '/flows/flow-order-status');
     await expect(portal(second).pageHeading).toHaveText('Order status');
@@ -164,7 +164,7 @@ test.describe('Flows area', () => {
   test('tries the flow from a chosen step in German, the path lit up on the canvas', async ({
     page,
   }) => {
-    await signIn(page, { path: '/flows/flow-order-status' });
+    await openSignedIn(page, { path: '/flows/flow-order-status' });
     await expect(portal(page).pageHeading).toHaveText('Order status');
     const simulator = page.getByRole('region', { name: 'Try it' });
     await simulator.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'German' });
@@ -191,7 +191,7 @@ test.describe('Flows area', () => {
     test(`shows the canvas with its steps on a ${device} (${viewport.width} px), measured`, async ({
       page,
     }) => {
-      await signIn(page, { path: '/flows/flow-order-status' });
+      await openSignedIn(page, { path: '/flows/flow-order-status' });
       await page.setViewportSize(viewport);
       await page.reload();
       await expect(portal(page).pageHeading).toHaveText('Order status');
@@ -208,7 +208,7 @@ test.describe('Flows area', () => {
   test('a focused step shows its focus ring, and React Flow’s attribution stays in view', async ({
     page,
   }) => {
-    await signIn(page, { path: '/flows/flow-order-status' });
+    await openSignedIn(page, { path: '/flows/flow-order-status' });
     await expect(portal(page).pageHeading).toHaveText('Order status');
     await expect(canvas(page).getByRole('link', { name: 'React Flow' })).toBeVisible();
     // Keyboard modality first: the ring is for keyboard focus (:focus-visible).
@@ -224,7 +224,7 @@ test.describe('Flows area', () => {
   });
 
   test('works at phone width', async ({ page }) => {
-    await signIn(page, { path: '/flows/flow-order-status' });
+    await openSignedIn(page, { path: '/flows/flow-order-status' });
     await page.setViewportSize(VIEWPORTS.phone);
     await expect(portal(page).pageHeading).toHaveText('Order status');
     await expect(step(page, /^Start/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { ALICE, signIn } from '../helpers/login';
+import { ALICE } from '../helpers/login';
+import { openSignedIn } from '../helpers/session';
 import { portal, waitForAnimations } from '../helpers/portal';
 
 /** The value next to a label in a description list (dt/dd). */
@@ -16,7 +17,7 @@ async function expectSettled(page: Page, context: string) {
 
 test.describe('Home, Account and Support areas', () => {
   test('home greets the person and shows the bots', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page);
     await expect(portal(page).pageHeading).toHaveText('Home');
     await expect(page.getByText(`Hello, ${ALICE.name}!`)).toBeVisible();
     const bots = page.getByRole('region', { name: 'Bot configurations' });
@@ -28,7 +29,7 @@ test.describe('Home, Account and Support areas', () => {
   });
 
   test('account shows the profile, the live countdown and takes a time zone', async ({ page }) => {
-    await signIn(page, { path: '/account' });
+    await openSignedIn(page, { path: '/account' });
     await expect(portal(page).pageHeading).toHaveText('Account');
     await expect(detail(page, 'Name')).toHaveText(ALICE.name);
     await expect(detail(page, 'E-mail')).toHaveText(ALICE.email);
@@ -47,7 +48,7 @@ test.describe('Home, Account and Support areas', () => {
   });
 
   test('support takes a request and confirms it with its number', async ({ page }) => {
-    await signIn(page, { path: '/support' });
+    await openSignedIn(page, { path: '/support' });
     await expect(portal(page).pageHeading).toHaveText('Support');
     await expect(
       page.getByRole('region', { name: 'System status' }).getByText('Overall'),

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { expectNoSidewaysScrolling, expectWithinScreen } from '../helpers/fitsScreen';
-import { signIn } from '../helpers/login';
+import { openSignedIn } from '../helpers/session';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
 
 async function expectSettled(page: Page): Promise<void> {
@@ -25,9 +25,9 @@ test.describe('Home', () => {
   test('fits a phone: every bot with its links on screen, no sideways scrolling, no axe violations', async ({
     page,
   }) => {
-    // Signed in at desktop width, where the navigation that signIn waits for is on screen.
+    // Signed in at desktop width, where the navigation that openSignedIn waits for is on screen.
     await page.setViewportSize(VIEWPORTS.desktop);
-    await signIn(page);
+    await openSignedIn(page);
     await page.setViewportSize(VIEWPORTS.phone);
     await expect(portal(page).pageHeading).toHaveText('Home');
     const bots = page.getByRole('region', { name: 'Bot configurations' });
@@ -57,7 +57,7 @@ test.describe('Home', () => {
   test('a bot leads to its conversations and an event to its conversation, by keyboard', async ({
     page,
   }) => {
-    await signIn(page);
+    await openSignedIn(page);
     const bots = page.getByRole('region', { name: 'Bot configurations' });
     const conversations = bots.getByRole('link', {
       name: 'Show the conversations of service-hotline',

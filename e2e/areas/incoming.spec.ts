@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { signIn } from '../helpers/login';
+import { openSignedIn } from '../helpers/session';
 import { portal, waitForAnimations } from '../helpers/portal';
 import { expectNoSidewaysScrolling, expectWithinScreen } from '../helpers/fitsScreen';
 
@@ -23,7 +23,7 @@ test.describe('Incoming area', () => {
   test('filter by channel, keep it over a reload, export CSV and read a transcript', async ({
     page,
   }) => {
-    await signIn(page, { path: '/incoming' });
+    await openSignedIn(page, { path: '/incoming' });
     await expect(portal(page).pageHeading).toHaveText('Incoming');
     await expect(channelCells(page)).toHaveCount(25);
     await expectNoAxeViolations(page, 'the conversation list');
@@ -75,7 +75,7 @@ test.describe('Incoming area', () => {
   test('a row is reached with Tab and opened with Enter; focus lands on the conversation’s heading', async ({
     page,
   }) => {
-    await signIn(page, { path: '/incoming' });
+    await openSignedIn(page, { path: '/incoming' });
     await expect(channelCells(page)).toHaveCount(25);
     const rowLinks = conversations(page).getByRole('link');
     await expect(rowLinks).toHaveCount(25);
@@ -107,7 +107,7 @@ test.describe('Incoming area', () => {
   });
 
   test('exports every matching conversation with visible progress', async ({ page }) => {
-    await signIn(page, { path: '/incoming?channel=chat' });
+    await openSignedIn(page, { path: '/incoming?channel=chat' });
     await expect(channelCells(page)).toHaveCount(25);
     // Slow pages, so the progress can be seen between them.
     await page.route('**/api/v1/conversations?*pageSize=100*', async (route) => {
@@ -146,8 +146,8 @@ test.describe('Incoming area', () => {
   test('fits a phone: no sideways scrolling, the pagination and the filters on screen', async ({
     page,
   }) => {
-    // Signed in at desktop width, where the navigation that signIn waits for is on screen.
-    await signIn(page, { path: '/incoming' });
+    // Signed in at desktop width, where the navigation that openSignedIn waits for is on screen.
+    await openSignedIn(page, { path: '/incoming' });
     await page.setViewportSize(PHONE);
     await expect(conversations(page).getByRole('link')).toHaveCount(25);
     await waitForAnimations(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { resetMockScopeBeforeEach } from '../helpers/mockData';
-import { signIn } from '../helpers/login';
+import { openSignedIn } from '../helpers/session';
 import { portal, VIEWPORTS } from '../helpers/portal';
 import { expectNoSidewaysScrolling } from '../helpers/fitsScreen';
 
@@ -14,7 +14,7 @@ test.describe('Technical area', () => {
       await page.request.get('/api/v1/conversations?channel=voice&bot=default&pageSize=1')
     ).json()) as { items: { id: string }[] };
     const id = voice.items[0]!.id;
-    await signIn(page, { path: `/incoming/${id}` });
+    await openSignedIn(page, { path: `/incoming/${id}` });
     await page
       .getByRole('link', { name: 'Show where the time of each answer went (latency)' })
       .click();
@@ -34,7 +34,7 @@ test.describe('Technical area', () => {
   });
 
   test('sees the degraded bot, opens its logs filtered and expands an entry', async ({ page }) => {
-    await signIn(page, { path: '/tech' });
+    await openSignedIn(page, { path: '/tech' });
     await expect(page.getByText('Not running normally: Bot “service-hotline”')).toBeVisible();
     const card = page.getByRole('article', { name: 'Bot “service-hotline”' });
     await expect(card.getByText('Degraded')).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('Technical area', () => {
   });
 
   test('adds a webhook, sends a test and sends a failed delivery again', async ({ page }) => {
-    await signIn(page, { path: '/tech/webhooks' });
+    await openSignedIn(page, { path: '/tech/webhooks' });
     await page.getByRole('button', { name: 'Add webhook' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a webhook' });
     const url = dialog.getByRole('textbox', { name: /Address \(URL\)/ });
@@ -98,7 +98,7 @@ test.describe('Technical area', () => {
   });
 
   test('creates an API key shown once, then revokes it', async ({ page }) => {
-    await signIn(page, { path: '/tech/api-keys' });
+    await openSignedIn(page, { path: '/tech/api-keys' });
     await page.getByRole('button', { name: 'Create API key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create an API key' });
     await dialog.getByRole('textbox', { name: /Name/ }).fill('Reporting export');
@@ -122,7 +122,7 @@ test.describe('Technical area', () => {
   test('draws each health card’s latency line across the card, at desktop and phone width', async ({
     page,
   }) => {
-    await signIn(page, { path: '/tech' });
+    await openSignedIn(page, { path: '/tech' });
     const card = page.getByRole('article', { name: 'Portal API' });
     const sparkline = card.getByRole('img', { name: /^p95 over the last 24 hours: from/ });
     const drawing = () =>
@@ -146,7 +146,7 @@ test.describe('Technical area', () => {
   test('fits a phone: the log view and the webhooks without sideways scrolling', async ({
     page,
   }) => {
-    await signIn(page, { path: '/tech/logs' });
+    await openSignedIn(page, { path: '/tech/logs' });
     await page.setViewportSize(VIEWPORTS.phone);
     await expect(page.getByRole('region', { name: 'Log lines, newest first' })).toBeVisible();
     await expectNoSidewaysScrolling(page, 'the log view');
@@ -159,7 +159,7 @@ test.describe('Technical area', () => {
 
   test('shows build information and copies it for support', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, { path: '/tech/build' });
+    await openSignedIn(page, { path: '/tech/build' });
     await expect(page.getByText('neo-nlu 4.2.1')).toBeVisible();
     await page.getByRole('button', { name: 'Copy for support' }).click();
     await expect(

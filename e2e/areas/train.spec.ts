@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { resetMockScopeBeforeEach } from '../helpers/mockData';
-import { signIn } from '../helpers/login';
+import { openSignedIn } from '../helpers/session';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
 import { expectNoSidewaysScrolling } from '../helpers/fitsScreen';
@@ -21,7 +21,7 @@ test.describe('Training area: intents', () => {
   test('adds examples, is told which intent already has one, and saves with its version', async ({
     page,
   }) => {
-    await signIn(page, { path: '/train' });
+    await openSignedIn(page, { path: '/train' });
     await expect(portal(page).pageHeading).toHaveText('Training');
     const intents = page.getByRole('grid', { name: 'Intents' });
     const agent = intents.getByRole('row').filter({ hasText: 'agent.request' });
@@ -69,7 +69,7 @@ test.describe('Training area: intents', () => {
   test('two tabs change one intent: a change to another language is merged, the same field is asked', async ({
     page,
   }) => {
-    await signIn(page, { path: '/train/intents/intent-2' });
+    await openSignedIn(page, { path: '/train/intents/intent-2' });
     await expect(portal(page).pageHeading).toHaveText('order.status');
     const second = await openSecondTab(page, '/train/intents/intent-2?language=de-DE');
     await expect(portal(second).pageHeading).toHaveText('order.status');
@@ -110,7 +110,7 @@ test.describe('Training area: intents', () => {
   test('creates an intent with a checked name, and deletes it after confirming', async ({
     page,
   }) => {
-    await signIn(page, { path: '/train' });
+    await openSignedIn(page, { path: '/train' });
     await page.getByRole('button', { name: 'New intent' }).click();
     const dialog = page.getByRole('dialog', { name: 'New intent' });
     const name = dialog.getByRole('textbox', { name: 'Intent name' });
@@ -140,7 +140,7 @@ test.describe('Training area: intents', () => {
   test('imports a Rasa file after checking it, and exports a language that reads back', async ({
     page,
   }) => {
-    await signIn(page, { path: '/train' });
+    await openSignedIn(page, { path: '/train' });
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import training data' });
     const rasa = (name: string) => ({
@@ -185,7 +185,7 @@ test.describe('Training area: intents', () => {
 
   test('fits a phone: the list and an intent without sideways scrolling', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
-    await signIn(page, { path: '/train' });
+    await openSignedIn(page, { path: '/train' });
     await page.setViewportSize(VIEWPORTS.phone);
     await expect(page.getByRole('link', { name: 'order.status' })).toBeVisible();
     await waitForAnimations(page);
@@ -210,7 +210,7 @@ test.describe('Training area: model training', () => {
       data: { name: 'refund.request', description: '', examples: [] },
     });
     expect(created.status()).toBe(201);
-    await signIn(page, { path: '/train' });
+    await openSignedIn(page, { path: '/train' });
     const training = page.getByRole('region', { name: 'Model training' });
     await expect(training).toContainText('2 intents changed since the last training.');
 
@@ -242,7 +242,7 @@ test.describe('Training area: model training', () => {
   test('a new model is compared before it is activated, tried, pinned and rolled back', async ({
     page,
   }) => {
-    await signIn(page, { path: '/train' });
+    await openSignedIn(page, { path: '/train' });
     const training = page.getByRole('region', { name: 'Model training' });
     await trainAnyway(page, training);
     const review = training.getByRole('link', {
@@ -305,7 +305,7 @@ test.describe('Training area: inbox', () => {
   test('from the Dashboard to the inbox: two sentences become examples, two are ignored', async ({
     page,
   }) => {
-    await signIn(page, { path: '/dashboard?period=30d' });
+    await openSignedIn(page, { path: '/dashboard?period=30d' });
     const inputs = page.getByRole('table', { name: 'Inputs the bot did not understand' });
     const link = inputs.getByRole('link', { name: /^Add to training: “/ }).first();
     const label = (await link.getAttribute('aria-label'))!;
@@ -364,7 +364,7 @@ test.describe('Training area: inbox', () => {
 
   test('fits a phone, and is used with the keyboard', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
-    await signIn(page, { path: '/train/inbox?language=en-US&period=90d' });
+    await openSignedIn(page, { path: '/train/inbox?language=en-US&period=90d' });
     await page.setViewportSize(VIEWPORTS.phone);
     const inbox = page.getByRole('list', { name: 'Sentences the bots did not understand' });
     const card = inbox.getByRole('listitem').filter({ hasText: 'My order never arrived.' });

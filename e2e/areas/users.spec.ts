@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { resetMockScopeBeforeEach } from '../helpers/mockData';
-import { signIn } from '../helpers/login';
+import { openSignedIn } from '../helpers/session';
 import { openSecondTab } from '../helpers/security';
 import { portal, VIEWPORTS, waitForAnimations } from '../helpers/portal';
 import { expectNoSidewaysScrolling, expectWithinScreen } from '../helpers/fitsScreen';
@@ -15,7 +15,7 @@ test.describe('Users area', () => {
     page,
   }) => {
     const person = 'Lukas Moreau';
-    await signIn(page, { path: '/users?q=lukas' });
+    await openSignedIn(page, { path: '/users?q=lukas' });
     const second = await openSecondTab(page, '/users?q=lukas');
     const roleIn = (tab: typeof page) => tab.getByRole('combobox', { name: `Role of ${person}` });
     await expect(roleIn(page)).toHaveText('Viewer');
@@ -46,7 +46,7 @@ test.describe('Users area', () => {
   });
 
   test('invite someone, change their role and delete them after confirming', async ({ page }) => {
-    await signIn(page, { path: '/users' });
+    await openSignedIn(page, { path: '/users' });
     await expect(portal(page).pageHeading).toHaveText('Users');
     const users = page.getByRole('grid', { name: 'Users' });
     await expect(users.getByRole('gridcell', { name: 'Bob Sample', exact: true })).toBeVisible();
@@ -122,9 +122,9 @@ test.describe('Users area', () => {
     page,
   }) => {
     const within = (name: string, locator: Locator) => expectWithinScreen(page, name, locator);
-    // Signed in at desktop width, where the navigation that signIn waits for is on screen.
+    // Signed in at desktop width, where the navigation that openSignedIn waits for is on screen.
     await page.setViewportSize(VIEWPORTS.desktop);
-    await signIn(page, { path: '/users?pageSize=10' });
+    await openSignedIn(page, { path: '/users?pageSize=10' });
     await page.setViewportSize(VIEWPORTS.phone);
     // The phone layout has replaced the grid (the sort select exists only there): the grid's
     // own buttons would otherwise pass the checks below while it is still on screen.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { countPageLoads } from '../helpers/faults';
-import { signIn } from '../helpers/login';
+import { openSignedIn } from '../helpers/session';
 import { portal } from '../helpers/portal';
 
 const CHUNK_LOAD = 'This part of the portal could not be loaded. Please reload the page.';
@@ -8,7 +8,7 @@ const CHUNK_LOAD = 'This part of the portal could not be loaded. Please reload t
 test('a signed-in portal chunk that fails: one reload, then a message with Reload', async ({
   page,
 }) => {
-  await signIn(page);
+  await openSignedIn(page);
   let chunkRequests = 0;
   await page.route('**/assets/SignedInPortal-*.js', (route) => {
     chunkRequests += 1;
@@ -36,7 +36,7 @@ test('an area chunk that fails: one reload, then a message in the layout, no loo
   page,
 }) => {
   const ui = portal(page);
-  await signIn(page);
+  await openSignedIn(page);
   await page.route('**/assets/DashboardPage-*.js', (route) => route.abort('failed'));
   const loads = countPageLoads(page);
 

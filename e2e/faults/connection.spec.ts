@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../helpers/login';
+import { openSignedIn } from '../helpers/session';
 import { portal } from '../helpers/portal';
 
 test('going offline and back while signed in shows and clears the connection notice', async ({
@@ -7,7 +7,7 @@ test('going offline and back while signed in shows and clears the connection not
   context,
 }) => {
   const ui = portal(page);
-  await signIn(page);
+  await openSignedIn(page);
   const status = ui.banner.getByRole('status');
   await expect(status).toBeAttached();
   await expect(status).toHaveText('');
