@@ -8,7 +8,7 @@ import FlowsPage from '../features/flows/FlowsPage';
 import IncomingPage from '../features/incoming/IncomingPage';
 import TechPage from '../features/tech/TechPage';
 import TrainPage from '../features/train/TrainPage';
-import { usersKeys } from '../features/users/api/usersKeys';
+import { userKeys } from '../features/users/api/users';
 import UsersPage from '../features/users/UsersPage';
 import { createQueryClient } from '../lib/query';
 import { resetMockData } from '../mocks/data';
@@ -229,7 +229,7 @@ describe('prefetchAreaData', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(getsOf('users')).toHaveLength(1);
 
-    void queryClient.invalidateQueries({ queryKey: usersKeys.all });
+    void queryClient.invalidateQueries({ queryKey: userKeys.all });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     gets = [];
     await prefetchAreaData(queryClient, users);

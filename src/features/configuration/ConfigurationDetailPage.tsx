@@ -4,8 +4,8 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import { SectionSkeleton } from '../../layout/SectionSkeleton';
-import { configQueries } from './api/configQueries';
-import { useRefreshOnNewVersion } from './api/useRefreshOnNewVersion';
+import { configQueries } from './api/configurations';
+import { useRefreshOnNewVersion } from './useRefreshOnNewVersion';
 import { ConfigEditor } from './components/ConfigEditor';
 
 /** One bot configuration: its draft in a tabbed form, its history and its way to production. */

@@ -10,9 +10,8 @@ import { EmptyState } from '../../layout/EmptyState';
 import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import { SectionSkeleton } from '../../layout/SectionSkeleton';
-import { hasPermission, useMe } from '../../lib/query';
-import { configQueries } from './api/configQueries';
-import { botsQuery } from '../../lib/query';
+import { hasPermission, useMe, botQueries } from '../../lib/query';
+import { configQueries } from './api/configurations';
 import { ConfigList } from './components/ConfigList';
 import { CreateConfigDialog } from './components/CreateConfigDialog';
 
@@ -25,7 +24,7 @@ export default function ConfigurationPage() {
   const [searchParams] = useSearchParams();
   const botFilter = searchParams.get('bot') ?? undefined;
   const configs = useQuery(configQueries.list());
-  const bots = useQuery(botsQuery);
+  const bots = useQuery(botQueries.list());
   const { data: me } = useMe();
   const canManage = hasPermission(me, 'config.manage');
   const [creating, setCreating] = useState(false);

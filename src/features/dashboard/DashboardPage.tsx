@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
-import { useDashboardSummary } from './api/getDashboardSummary';
+import { useDashboardSummary } from './api/dashboard';
 import { DashboardFilterBar } from './components/DashboardFilterBar';
 import { DashboardSkeleton } from './components/DashboardSkeleton';
 import { DashboardSummaryView } from './components/DashboardSummaryView';

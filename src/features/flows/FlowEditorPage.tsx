@@ -8,7 +8,7 @@ import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import { SectionSkeleton } from '../../layout/SectionSkeleton';
 import { hasPermission, useMe } from '../../lib/query';
-import { flowQueries } from './api/flowApi';
+import { flowQueries } from './api/flows';
 import { FlowEditor } from './editor/FlowEditor';
 import { FLOWS_PATH } from './list/flowPaths';
 

@@ -1,6 +1,6 @@
 import { readListState } from '../../lib/list-page/listState';
-import { botsQuery, meQuery, type FirstScreenPrefetch } from '../../lib/query';
-import { flowListQueries } from './api/flowsListApi';
+import { botQueries, meQueries, type FirstScreenPrefetch } from '../../lib/query';
+import { flowQueries } from './api/flows';
 import { FLOWS_LIST, toFlowsParams } from './list/flowsListState';
 
 /**
@@ -10,7 +10,7 @@ import { FLOWS_LIST, toFlowsParams } from './list/flowsListState';
 export const prefetchFirstScreen: FirstScreenPrefetch = (queryClient, { pathname, search }) => {
   if (pathname !== '/flows') return;
   const state = readListState(FLOWS_LIST, new URLSearchParams(search));
-  void queryClient.prefetchQuery(flowListQueries.list(toFlowsParams(state)));
-  void queryClient.prefetchQuery(botsQuery);
-  void queryClient.prefetchQuery(meQuery);
+  void queryClient.prefetchQuery(flowQueries.list(toFlowsParams(state)));
+  void queryClient.prefetchQuery(botQueries.list());
+  void queryClient.prefetchQuery(meQueries.current());
 };

@@ -12,7 +12,7 @@ import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import type { ConversationDetail } from '../../lib/api-client/schema';
 import { hasPermission, useMe } from '../../lib/query';
-import { useConversation } from './api/getConversation';
+import { useConversation } from './api/conversations';
 import { ConversationMeta } from './components/ConversationMeta';
 import { RecordingPlayer } from './components/RecordingPlayer';
 import { Transcript } from './components/Transcript';

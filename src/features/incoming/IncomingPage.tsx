@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
-import { useConversations } from './api/getConversations';
+import { useConversations } from './api/conversations';
 import { ConversationsGrid } from './components/ConversationsGrid';
 import { ExportButtons } from './components/ExportButtons';
 import { IncomingFilters } from './components/IncomingFilters';

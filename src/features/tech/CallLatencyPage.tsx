@@ -7,7 +7,7 @@ import { EmptyState } from '../../layout/EmptyState';
 import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import { SectionSkeleton } from '../../layout/SectionSkeleton';
-import { techQueries } from './api/techQueries';
+import { latencyQueries } from './api/latency';
 import { LatencyWaterfall } from './calls/LatencyWaterfall';
 import { logsHref } from './logs/logParams';
 
@@ -15,7 +15,7 @@ import { logsHref } from './logs/logParams';
 export default function CallLatencyPage() {
   const { t } = useTranslation();
   const { conversationId = '' } = useParams();
-  const latency = useQuery(techQueries.conversationLatency(conversationId));
+  const latency = useQuery(latencyQueries.conversation(conversationId));
   return (
     <PageContainer title={t('tech.latency.title')}>
       <Typography sx={{ mb: 2 }}>

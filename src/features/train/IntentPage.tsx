@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import { SectionSkeleton } from '../../layout/SectionSkeleton';
-import { intentQueries } from './api/intentsApi';
+import { intentQueries } from './api/intents';
 import { IntentEditor } from './editor/IntentEditor';
 
 /** One intent and its examples, at /train/intents/:id. */

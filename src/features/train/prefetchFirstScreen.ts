@@ -1,6 +1,6 @@
 import { readListState } from '../../lib/list-page/listState';
-import { meQuery, type FirstScreenPrefetch } from '../../lib/query';
-import { intentQueries } from './api/intentsApi';
+import { meQueries, type FirstScreenPrefetch } from '../../lib/query';
+import { intentQueries } from './api/intents';
 import { INTENTS_LIST, toIntentsParams } from './intents/intentsListState';
 import { TRAIN_PATH } from './paths';
 
@@ -12,5 +12,5 @@ export const prefetchFirstScreen: FirstScreenPrefetch = (queryClient, { pathname
   if (pathname !== TRAIN_PATH && pathname !== `${TRAIN_PATH}/intents`) return;
   const state = readListState(INTENTS_LIST, new URLSearchParams(search));
   void queryClient.prefetchQuery(intentQueries.list(toIntentsParams(state)));
-  void queryClient.prefetchQuery(meQuery);
+  void queryClient.prefetchQuery(meQueries.current());
 };

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalUser } from '../../lib/api-client/schema';
 import { notify } from '../../lib/notifications';
-import { useDeleteUser } from './api/deleteUser';
+import { useDeleteUser } from './api/users';
 import { useActionFailure } from './actionErrors';
 
 export interface DeleteUserDialogProps {

@@ -7,7 +7,7 @@ import { PageContainer } from '../../layout/PageContainer';
 import type { PortalUser } from '../../lib/api-client/schema';
 import { isFiltered, ListPageContent, useListState } from '../../lib/list-page';
 import { hasPermission, useMe } from '../../lib/query';
-import { useUsers } from './api/getUsers';
+import { useUsers } from './api/users';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { InviteUserDialog } from './InviteUserDialog';
 import { UsersFilters } from './UsersFilters';

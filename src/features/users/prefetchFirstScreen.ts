@@ -1,6 +1,6 @@
 import { readListState } from '../../lib/list-page/listState';
-import { meQuery, type FirstScreenPrefetch } from '../../lib/query';
-import { usersQueries } from './api/getUsers';
+import { meQueries, type FirstScreenPrefetch } from '../../lib/query';
+import { userQueries } from './api/users';
 import { toUsersParams, USERS_LIST } from './usersListState';
 
 /**
@@ -10,6 +10,6 @@ import { toUsersParams, USERS_LIST } from './usersListState';
 export const prefetchFirstScreen: FirstScreenPrefetch = (queryClient, { pathname, search }) => {
   if (pathname !== '/users') return;
   const state = readListState(USERS_LIST, new URLSearchParams(search));
-  void queryClient.prefetchQuery(usersQueries.list(toUsersParams(state)));
-  void queryClient.prefetchQuery(meQuery);
+  void queryClient.prefetchQuery(userQueries.list(toUsersParams(state)));
+  void queryClient.prefetchQuery(meQueries.current());
 };

@@ -16,7 +16,7 @@ import { z } from 'zod/mini';
 import { applyServerFieldErrors } from '../../../lib/forms/applyServerFieldErrors';
 import type { Bot, BotConfig } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
-import { useCreateBotConfig } from '../api/configMutations';
+import { useCreateBotConfig } from '../api/configurations';
 import { settingsOf } from '../configDraft';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { DEFAULT_CONFIG_NAME } from './DeleteConfigButton';

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { errorBodyOf } from '../../../lib/api-client/apiErrors';
 import type { BotConfig } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
-import { useDeleteBotConfig } from '../api/configMutations';
+import { useDeleteBotConfig } from '../api/configurations';
 
 /** The configuration named `default` cannot be deleted: the button is not offered for it. */
 export const DEFAULT_CONFIG_NAME = 'default';

@@ -17,7 +17,7 @@ import type {
 import { notify } from '../../../lib/notifications';
 import { useFormat } from '../../../lib/format';
 import { changedFields } from '../../../lib/versioned-save/fieldPaths';
-import { configQueries } from '../api/configQueries';
+import { configQueries } from '../api/configurations';
 import { ChangesTable } from './ChangesTable';
 
 const KIND_KEYS = {

@@ -11,7 +11,7 @@ import { ErrorState } from '../../../layout/ErrorState';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import type { Flow, FlowVersionSummary } from '../../../lib/api-client/schema';
 import { hasPermission, useMe } from '../../../lib/query';
-import { flowVersionQueries } from '../api/flowVersionsApi';
+import { flowVersionQueries } from '../api/flowVersions';
 import { DraftChanges } from './DraftChanges';
 import type { ComparedFlow } from './flowDiff';
 import { RestoreVersionDialog } from './RestoreVersionDialog';

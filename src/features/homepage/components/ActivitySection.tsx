@@ -5,7 +5,7 @@ import { ErrorState } from '../../../layout/ErrorState';
 import { SectionCard } from '../../../layout/SectionCard';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { useNow } from '../../../lib/time';
-import { HOME_ACTIVITY_LIMIT, useActivity } from '../api/getActivity';
+import { HOME_ACTIVITY_LIMIT, useActivity } from '../api/activity';
 import { ActivityItem } from './ActivityItem';
 
 // "3 minutes ago" only needs to move once a minute.

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
@@ -5,13 +6,13 @@ import { EmptyState } from '../../../layout/EmptyState';
 import { ErrorState } from '../../../layout/ErrorState';
 import { SectionCard } from '../../../layout/SectionCard';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
-import { useBots } from '../api/getBots';
+import { botQueries } from '../../../lib/query';
 import { BotStatusList } from './BotStatusList';
 import { BotStatusTable } from './BotStatusTable';
 
 export function BotStatusSection() {
   const { t } = useTranslation();
-  const bots = useBots();
+  const bots = useQuery(botQueries.list());
   // Known from the first render, so a phone never draws the table first.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (

@@ -20,7 +20,7 @@ import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
 import { SecretOnce } from '../components/SecretOnce';
 import { SCOPE_KEYS } from './apiKeyForm';
-import { apiKeyQueries, useRevokeApiKey } from './apiKeysApi';
+import { apiKeyQueries, useRevokeApiKey } from '../api/apiKeys';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 
 /** The API keys other systems use; a key itself is shown once, when it is created. */

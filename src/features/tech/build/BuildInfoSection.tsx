@@ -7,7 +7,7 @@ import { ErrorState } from '../../../layout/ErrorState';
 import { SectionCard } from '../../../layout/SectionCard';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { useFormat } from '../../../lib/format';
-import { techQueries } from '../api/techQueries';
+import { buildInfoQueries } from '../api/buildInfo';
 import { buildReport } from './buildReport';
 
 const PORTAL = { version: __APP_VERSION__, builtAt: __BUILD_TIME__ };
@@ -16,7 +16,7 @@ const PORTAL = { version: __APP_VERSION__, builtAt: __BUILD_TIME__ };
 export function BuildInfoSection() {
   const { t } = useTranslation();
   const format = useFormat();
-  const info = useQuery(techQueries.buildInfo());
+  const info = useQuery(buildInfoQueries.current());
   return (
     <SectionCard title={t('tech.build.title')}>
       {info.isPending ? (

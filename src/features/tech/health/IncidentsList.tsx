@@ -9,7 +9,7 @@ import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import type { IncidentKind } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { componentLabel } from '../../../lib/vocabulary/componentLabel';
-import { techQueries } from '../api/techQueries';
+import { incidentQueries } from '../api/incidents';
 
 const KIND_KEYS = {
   elevated_latency: 'tech.incidents.kinds.elevatedLatency',
@@ -21,7 +21,7 @@ const KIND_KEYS = {
 export function IncidentsList() {
   const { t } = useTranslation();
   const format = useFormat();
-  const incidents = useQuery({ ...techQueries.openIncidents(), refetchInterval: 60_000 });
+  const incidents = useQuery({ ...incidentQueries.open(), refetchInterval: 60_000 });
   return (
     <section aria-labelledby="tech-incidents-title">
       <Typography id="tech-incidents-title" variant="h5" component="h2" sx={{ mb: 1 }}>

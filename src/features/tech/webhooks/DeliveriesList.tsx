@@ -15,7 +15,7 @@ import type { Webhook } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { EVENT_KEYS } from './webhookForm';
-import { useRedeliver, webhookQueries } from './webhooksApi';
+import { useRedeliver, webhookQueries } from '../api/webhooks';
 
 /** A webhook's recent deliveries; a failed one can be sent again. */
 export function DeliveriesList({ webhook, canManage }: { webhook: Webhook; canManage: boolean }) {

@@ -12,7 +12,7 @@ import { hasPermission, useMe } from '../../../lib/query';
 import { SecretOnce } from '../components/SecretOnce';
 import { WebhookCard } from './WebhookCard';
 import { WebhookDialog } from './WebhookDialog';
-import { webhookQueries } from './webhooksApi';
+import { webhookQueries } from '../api/webhooks';
 
 /** The webhooks: what the platform sends where; changes need `integrations.manage`. */
 export function WebhooksSection() {

@@ -12,7 +12,7 @@ import type { Entity } from '../../../lib/api-client/schema';
 import { ListPageContent } from '../../../lib/list-page';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
-import { entityQueries, useDeleteEntity } from './entitiesApi';
+import { entityQueries, useDeleteEntity } from '../api/entities';
 import { EntityDialog } from './EntityDialog';
 
 /** What an entity recognises, in a line: its values, its pattern, or its built-in type. */

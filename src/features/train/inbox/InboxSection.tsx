@@ -27,7 +27,7 @@ import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import { IntentPicker } from '../intents/IntentPicker';
 import { decisionProblem } from './decisionProblem';
 import { InboxCard } from './InboxCard';
-import { inboxQueries, useInboxDecision, type InboxDecision } from './inboxApi';
+import { inboxQueries, useInboxDecision, type InboxDecision } from '../api/inbox';
 import { INBOX_LIST, INBOX_PERIODS, INBOX_STATUSES, toInboxParams } from './inboxListState';
 
 const PERIOD_KEYS = {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../layout/ErrorState';
 import { ListSearchField, useListState } from '../../../lib/list-page';
-import { intentQueries } from '../api/intentsApi';
+import { intentQueries } from '../api/intents';
 import { TrainingPanel } from '../training/TrainingPanel';
 import { IntentsGrid } from './IntentsGrid';
 import { SimilarExamples } from './SimilarExamples';

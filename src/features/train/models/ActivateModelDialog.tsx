@@ -16,7 +16,7 @@ import { ConflictError } from '../../../lib/api-client/apiClient';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { IntentChangesList } from './IntentChangesList';
-import { modelQueries, useActivateModel } from './modelsApi';
+import { modelQueries, useActivateModel } from '../api/models';
 
 export interface Activation {
   modelId: string;

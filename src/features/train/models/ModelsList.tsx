@@ -12,7 +12,7 @@ import { useFormat } from '../../../lib/format';
 import { ListPageContent } from '../../../lib/list-page';
 import { hasPermission, useMe } from '../../../lib/query';
 import { ActivateModelDialog, type Activation } from './ActivateModelDialog';
-import { modelQueries } from './modelsApi';
+import { modelQueries } from '../api/models';
 import { previousModel } from './previousModel';
 
 function ModelFigures({ model }: { model: Model }) {

@@ -12,7 +12,7 @@ import { ListPageContent } from '../../../lib/list-page';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
 import { toIntent } from '../paths';
-import { modelQueries, useUnpinSentence } from './modelsApi';
+import { modelQueries, useUnpinSentence } from '../api/models';
 
 /** The pinned test sentences: each must keep its intent when another model is activated. */
 export function PinnedSentences() {
