@@ -5,7 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../layout/PageContainer';
 import type { FlowSummary } from '../../lib/api-client/schema';
-import { isFiltered, ListPageContent, useListState } from '../../lib/list-page';
+import { isFiltered, useListState } from '../../lib/list-page';
+import { QueryStates } from '../../lib/query/QueryStates';
 import { hasPermission, useMe, botQueries } from '../../lib/query';
 import { flowQueries } from './api/flows';
 import { CreateFlowDialog } from './list/CreateFlowDialog';
@@ -89,7 +90,7 @@ export default function FlowsPage() {
         onChange={set}
         onClear={() => reset(FILTER_KEYS)}
       />
-      <ListPageContent
+      <QueryStates
         query={flows}
         waiting={mePending}
         isEmpty={(answer) => answer.total === 0}
@@ -108,7 +109,7 @@ export default function FlowsPage() {
             onDelete={onDelete}
           />
         )}
-      </ListPageContent>
+      </QueryStates>
       {canEdit && dialog?.kind === 'create' && (
         <CreateFlowDialog
           key={dialog.seq}

@@ -15,12 +15,8 @@ import { useTranslation } from 'react-i18next';
 import type { InboxItem, IntentRef } from '../../../lib/api-client/schema';
 import { LANGUAGE_VALUES } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
-import {
-  CardListPagination,
-  ListPageContent,
-  ListSearchField,
-  useListState,
-} from '../../../lib/list-page';
+import { CardListPagination, ListSearchField, useListState } from '../../../lib/list-page';
+import { QueryStates } from '../../../lib/query/QueryStates';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
@@ -207,7 +203,7 @@ export function InboxSection() {
         </Paper>
       )}
 
-      <ListPageContent
+      <QueryStates
         query={inbox}
         isEmpty={(data) => data.items.length === 0}
         emptyMessage={t('train.inbox.empty')}
@@ -247,7 +243,7 @@ export function InboxSection() {
             />
           </Paper>
         )}
-      </ListPageContent>
+      </QueryStates>
 
       <Dialog
         open={picking !== undefined}
