@@ -8,21 +8,19 @@ import { describe, expect, it, vi } from 'vitest';
 import * as errorReporting from '../../src/error-reporting/initErrorReporting';
 import ConfigurationDetailPage from '../../src/features/configuration/ConfigurationDetailPage';
 import ConfigurationPage from '../../src/features/configuration/ConfigurationPage';
-import { configQueries } from '../../src/features/configuration/api/configQueries';
+import { configQueries } from '../../src/features/configuration/api/configurations';
 import DashboardPage from '../../src/features/dashboard/DashboardPage';
-import { getDashboardSummary } from '../../src/features/dashboard/api/getDashboardSummary';
+import { getDashboardSummary } from '../../src/features/dashboard/api/dashboard';
 import HomePage from '../../src/features/homepage/HomePage';
-import { getActivity } from '../../src/features/homepage/api/getActivity';
-import { botsQuery } from '../../src/lib/query';
+import { getActivity } from '../../src/features/homepage/api/activity';
+import { botQueries, getMe, healthQueries } from '../../src/lib/query';
 import ConversationPage from '../../src/features/incoming/ConversationPage';
 import IncomingPage from '../../src/features/incoming/IncomingPage';
-import { getConversation } from '../../src/features/incoming/api/getConversation';
-import { getConversations } from '../../src/features/incoming/api/getConversations';
+import { getConversation, getConversations } from '../../src/features/incoming/api/conversations';
 import SupportPage from '../../src/features/support/SupportPage';
 import UsersPage from '../../src/features/users/UsersPage';
-import { getUsers } from '../../src/features/users/api/getUsers';
+import { getUsers } from '../../src/features/users/api/users';
 import { MalformedAnswerError } from '../../src/lib/api-client/apiErrors';
-import { getMe, healthQuery } from '../../src/lib/query';
 import { mockDb } from '../../src/mocks/data';
 import { server } from '../../src/mocks/node';
 import { FakeAuth } from '../../src/testing/FakeAuthProvider';
@@ -37,13 +35,13 @@ function everyGetAnswers(body: unknown) {
 const conversationId = () => mockDb().conversations[0]!.id;
 
 const READS: [string, () => Promise<unknown>][] = [
-  ['bots', () => new QueryClient().fetchQuery(botsQuery)],
+  ['bots', () => new QueryClient().fetchQuery(botQueries.list())],
   ['activity', () => getActivity(10)],
   ['dashboard/summary', () => getDashboardSummary({ period: '7d' })],
   ['conversations', () => getConversations({ page: 1, pageSize: 25 })],
   [`conversations/${conversationId()}`, () => getConversation(conversationId())],
   ['users', () => getUsers({ page: 1, pageSize: 25 })],
-  ['health', () => new QueryClient().fetchQuery(healthQuery)],
+  ['health', () => new QueryClient().fetchQuery(healthQueries.current())],
   ['me', () => getMe()],
   ['bot-configs', () => new QueryClient().fetchQuery(configQueries.list())],
   [

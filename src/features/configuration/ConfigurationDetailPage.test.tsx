@@ -6,7 +6,7 @@ import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
 import { server } from '../../mocks/node';
 import { createQueryClient } from '../../lib/query';
 import { renderRoute } from '../../testing/renderWithProviders';
-import { configQueries } from './api/configQueries';
+import { configQueries } from './api/configurations';
 import ConfigurationDetailPage from './ConfigurationDetailPage';
 
 vi.setConfig({ testTimeout: 30_000 });

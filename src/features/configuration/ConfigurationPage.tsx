@@ -6,15 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../layout/EmptyState';
-import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import { SectionSkeleton } from '../../layout/SectionSkeleton';
-import { hasPermission, useMe } from '../../lib/query';
-import { configQueries } from './api/configQueries';
-import { botsQuery } from '../../lib/query';
+import { hasPermission, useMe, botQueries } from '../../lib/query';
+import { configQueries } from './api/configurations';
 import { ConfigList } from './components/ConfigList';
 import { CreateConfigDialog } from './components/CreateConfigDialog';
+import { QueryStates } from '../../lib/query/QueryStates';
+import type { BotConfigList } from '../../lib/api-client/schema';
 
 /**
  * The bot configurations. `?bot=<name>` (Home's bot list links here) narrows the list to one
@@ -25,7 +24,7 @@ export default function ConfigurationPage() {
   const [searchParams] = useSearchParams();
   const botFilter = searchParams.get('bot') ?? undefined;
   const configs = useQuery(configQueries.list());
-  const bots = useQuery(botsQuery);
+  const bots = useQuery(botQueries.list());
   const { data: me } = useMe();
   const canManage = hasPermission(me, 'config.manage');
   const [creating, setCreating] = useState(false);
@@ -33,17 +32,18 @@ export default function ConfigurationPage() {
   const botName = (botId: string) =>
     bots.data?.items.find((bot) => bot.id === botId)?.name ?? botId;
 
-  const content = () => {
-    if (configs.isError && !configs.data) {
-      return <ErrorState error={configs.error} onRetry={() => void configs.refetch()} />;
-    }
-    if (!configs.data) return <SectionSkeleton />;
-    const shown = configs.data.items.filter(
-      (config) => botFilter === undefined || botName(config.botId) === botFilter,
-    );
-    if (shown.length === 0) return <EmptyState message={t('configuration.empty')} />;
-    return <ConfigList configs={shown} botName={botName} />;
-  };
+  const shownOf = (list: BotConfigList) =>
+    list.items.filter((config) => botFilter === undefined || botName(config.botId) === botFilter);
+  const content = () => (
+    <QueryStates
+      query={configs}
+      loading={<SectionSkeleton />}
+      isEmpty={(list) => shownOf(list).length === 0}
+      emptyMessage={t('configuration.empty')}
+    >
+      {(list) => <ConfigList configs={shownOf(list)} botName={botName} />}
+    </QueryStates>
+  );
 
   return (
     <PageContainer

@@ -7,8 +7,7 @@ import {
   unflattenFields,
   type FlatFields,
 } from '../../lib/versioned-save/fieldPaths';
-import { configQueries } from './api/configQueries';
-import { saveBotConfig } from './api/configMutations';
+import { configQueries, saveBotConfig } from './api/configurations';
 import { configFormSchema } from './configFormSchema';
 import { draftToSave, settingsOf } from './configDraft';
 

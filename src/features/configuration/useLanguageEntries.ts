@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { BotConfigSettings } from '../../lib/api-client/schema';
-import { configQueries } from './api/configQueries';
+import { speechServiceQueries } from './api/speechServices';
 import { newLanguageSpeech } from './configDraft';
 
 /**
@@ -14,7 +14,7 @@ export function useLanguageEntries(form: UseFormReturn<BotConfigSettings>) {
     control: form.control,
     name: ['languages', 'speechService'],
   });
-  const services = useQuery(configQueries.speechServices());
+  const services = useQuery(speechServiceQueries.list());
   const service = services.data?.items.find((candidate) => candidate.id === serviceId);
   useEffect(() => {
     for (const language of languages) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { BotConfigSettings, Language } from '../../lib/api-client/schema';
-import { configQueries } from './api/configQueries';
+import { speechServiceQueries } from './api/speechServices';
 import { voiceFor } from './voiceReplacement';
 
 /**
@@ -20,7 +20,7 @@ export function useVoicesFollowService() {
     const offered = await Promise.all(
       languages.map((language: Language) =>
         queryClient
-          .fetchQuery(configQueries.voices(serviceId, language))
+          .fetchQuery(speechServiceQueries.voices(serviceId, language))
           .then(({ items }) => items.map((voice) => voice.id))
           // Without the list the voice stays; the voice field says what is wrong with it.
           .catch((): string[] => []),

@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
-import { useDashboardSummary } from './api/getDashboardSummary';
+import { useDashboardSummary } from './api/dashboard';
 import { DashboardFilterBar } from './components/DashboardFilterBar';
 import { DashboardSkeleton } from './components/DashboardSkeleton';
 import { DashboardSummaryView } from './components/DashboardSummaryView';
 import type { DashboardFilters } from './components/filters';
 import { useDashboardFilters } from './useDashboardFilters';
+import { QueryStates } from '../../lib/query/QueryStates';
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -36,16 +36,21 @@ export default function DashboardPage() {
       <DashboardFilterBar filters={filters} onChange={handleFiltersChange} />
       {!ready ? (
         <Alert severity="info">{t('dashboard.filters.choosePeriod')}</Alert>
-      ) : summary.isError ? (
-        <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />
-      ) : data ? (
-        <DashboardSummaryView
-          summary={data}
-          channel={filters.channel}
-          updating={summary.isPlaceholderData}
-        />
       ) : (
-        <DashboardSkeleton />
+        <QueryStates
+          // The deferred figures: the heavy view follows them, not the answer itself. Only the
+          // fields read, so the page renders no more often than before.
+          query={{ data, isError: summary.isError, error: summary.error, refetch: summary.refetch }}
+          loading={<DashboardSkeleton />}
+        >
+          {(figures) => (
+            <DashboardSummaryView
+              summary={figures}
+              channel={filters.channel}
+              updating={summary.isPlaceholderData}
+            />
+          )}
+        </QueryStates>
       )}
     </PageContainer>
   );

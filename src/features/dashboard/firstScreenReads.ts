@@ -1,6 +1,6 @@
 import { readListState } from '../../lib/list-page/listState';
 import type { FirstScreenReads } from '../../lib/routing';
-import { dashboardQueries } from './api/getDashboardSummary';
+import { dashboardQueries } from './api/dashboard';
 import { DASHBOARD_FILTERS } from './components/filters';
 import { filtersReady, toDashboardParams } from './useDashboardFilters';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { isValidDateRange } from '../../lib/list-page/dateRange';
 import { useListState } from '../../lib/list-page/useListState';
-import type { DashboardParams } from './api/getDashboardSummary';
+import type { DashboardParams } from './api/dashboard';
 import { DASHBOARD_FILTERS, MAX_CUSTOM_DAYS, type DashboardFilters } from './components/filters';
 
 /** Whether the filters ask for something: a custom period needs both days, within the limit. */

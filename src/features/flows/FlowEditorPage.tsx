@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import { SectionSkeleton } from '../../layout/SectionSkeleton';
 import { hasPermission, useMe } from '../../lib/query';
-import { flowQueries } from './api/flowApi';
+import { flowQueries } from './api/flows';
 import { FlowEditor } from './editor/FlowEditor';
 import { FLOWS_PATH } from './routes';
+import { QueryStates } from '../../lib/query/QueryStates';
 
 /** /flows/:id — one flow in the editor; read-only without `flows.edit`. */
 export default function FlowEditorPage() {
@@ -28,15 +28,13 @@ export default function FlowEditorPage() {
         </Button>
       }
     >
-      {flow.isError && !flow.data ? (
-        <ErrorState error={flow.error} onRetry={() => void flow.refetch()} />
-      ) : !flow.data || !me ? (
-        <SectionSkeleton />
-      ) : (
-        <ReactFlowProvider>
-          <FlowEditor key={flow.data.id} flow={flow.data} readOnly={!canEdit} />
-        </ReactFlowProvider>
-      )}
+      <QueryStates query={flow} loading={<SectionSkeleton />} waiting={!me}>
+        {(loaded) => (
+          <ReactFlowProvider>
+            <FlowEditor key={loaded.id} flow={loaded} readOnly={!canEdit} />
+          </ReactFlowProvider>
+        )}
+      </QueryStates>
     </PageContainer>
   );
 }

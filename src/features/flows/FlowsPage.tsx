@@ -5,10 +5,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../layout/PageContainer';
 import type { FlowSummary } from '../../lib/api-client/schema';
-import { isFiltered, ListPageContent, useListState } from '../../lib/list-page';
-import { hasPermission, useMe } from '../../lib/query';
-import { flowListQueries } from './api/flowsListApi';
-import { botsQuery } from '../../lib/query';
+import { isFiltered, useListState } from '../../lib/list-page';
+import { QueryStates } from '../../lib/query/QueryStates';
+import { hasPermission, useMe, botQueries } from '../../lib/query';
+import { flowQueries } from './api/flows';
 import { CreateFlowDialog } from './list/CreateFlowDialog';
 import { DeleteFlowDialog } from './list/DeleteFlowDialog';
 import { DuplicateFlowDialog } from './list/DuplicateFlowDialog';
@@ -28,8 +28,8 @@ type OpenDialog = DialogChoice & { open: boolean; seq: number };
 export default function FlowsPage() {
   const { t } = useTranslation();
   const { state, set, reset } = useListState(FLOWS_LIST);
-  const flows = useQuery(flowListQueries.list(toFlowsParams(state)));
-  const bots = useQuery(botsQuery);
+  const flows = useQuery(flowQueries.list(toFlowsParams(state)));
+  const bots = useQuery(botQueries.list());
   const { data: me, isPending: mePending } = useMe();
   const canEdit = hasPermission(me, 'flows.edit');
   const [dialog, setDialog] = useState<OpenDialog>();
@@ -90,7 +90,7 @@ export default function FlowsPage() {
         onChange={set}
         onClear={() => reset(FILTER_KEYS)}
       />
-      <ListPageContent
+      <QueryStates
         query={flows}
         waiting={mePending}
         isEmpty={(answer) => answer.total === 0}
@@ -109,7 +109,7 @@ export default function FlowsPage() {
             onDelete={onDelete}
           />
         )}
-      </ListPageContent>
+      </QueryStates>
       {canEdit && dialog?.kind === 'create' && (
         <CreateFlowDialog
           key={dialog.seq}

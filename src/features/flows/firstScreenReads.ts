@@ -1,7 +1,7 @@
 import { readListState } from '../../lib/list-page/listState';
-import { botsQuery, meQuery } from '../../lib/query';
+import { botQueries, meQueries } from '../../lib/query';
 import type { FirstScreenReads } from '../../lib/routing';
-import { flowListQueries } from './api/flowsListApi';
+import { flowQueries } from './api/flows';
 import { FLOWS_LIST, toFlowsParams } from './list/flowsListState';
 
 /**
@@ -10,7 +10,7 @@ import { FLOWS_LIST, toFlowsParams } from './list/flowsListState';
  */
 export const firstScreenReads: FirstScreenReads = (queryClient, { searchParams }) => {
   const state = readListState(FLOWS_LIST, searchParams);
-  void queryClient.prefetchQuery(flowListQueries.list(toFlowsParams(state)));
-  void queryClient.prefetchQuery(botsQuery);
-  void queryClient.prefetchQuery(meQuery);
+  void queryClient.prefetchQuery(flowQueries.list(toFlowsParams(state)));
+  void queryClient.prefetchQuery(botQueries.list());
+  void queryClient.prefetchQuery(meQueries.current());
 };

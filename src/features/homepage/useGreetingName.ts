@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
-import { meQuery } from '../../lib/query';
+import { meQueries } from '../../lib/query';
 
 /**
  * The person's name: from the ID token's claims when the provider sent one (no request), else
@@ -9,6 +9,6 @@ import { meQuery } from '../../lib/query';
 export function useGreetingName(): string | undefined {
   const claims = useAuth().user?.profile;
   const fromClaims = claims?.name ?? claims?.given_name ?? claims?.preferred_username;
-  const me = useQuery({ ...meQuery, enabled: !fromClaims });
+  const me = useQuery({ ...meQueries.current(), enabled: !fromClaims });
   return fromClaims ?? me.data?.name;
 }

@@ -8,17 +8,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import type { ConversationDetail } from '../../lib/api-client/schema';
 import { hasPermission, useMe } from '../../lib/query';
-import { useConversation } from './api/getConversation';
+import { useConversation } from './api/conversations';
 import { ConversationMeta } from './components/ConversationMeta';
 import { RecordingPlayer } from './components/RecordingPlayer';
 import { Transcript } from './components/Transcript';
 import { listSearchFrom } from './listSearch';
 import { INCOMING_PATH } from './routes';
 import { toCallLatency } from '../tech/routes';
+import { QueryStates } from '../../lib/query/QueryStates';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -86,16 +86,17 @@ export default function ConversationPage() {
         </Button>
       }
     >
-      {query.isPending ? (
-        <Stack sx={{ gap: 3 }}>
-          <Skeleton variant="rounded" height={220} />
-          <Skeleton variant="rounded" height={320} />
-        </Stack>
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <ConversationView conversation={query.data} />
-      )}
+      <QueryStates
+        query={query}
+        loading={
+          <Stack sx={{ gap: 3 }}>
+            <Skeleton variant="rounded" height={220} />
+            <Skeleton variant="rounded" height={320} />
+          </Stack>
+        }
+      >
+        {(conversation) => <ConversationView conversation={conversation} />}
+      </QueryStates>
     </PageContainer>
   );
 }

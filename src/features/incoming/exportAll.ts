@@ -1,5 +1,5 @@
 import type { ConversationSummary } from '../../lib/api-client/schema';
-import { getConversations, type ConversationsParams } from './api/getConversations';
+import { getConversations, type ConversationsParams } from './api/conversations';
 
 /** The most rows one export fetches: 50 pages of the contract's largest page size. */
 export const EXPORT_MAX_ROWS = 5000;

@@ -11,7 +11,7 @@ import {
 import { isValidDateRange } from '../../lib/list-page/dateRange';
 import { param, sortText, type Sort } from '../../lib/list-page/listParams';
 import { isFiltered, type ListDefinition } from '../../lib/list-page/listState';
-import type { ConversationsParams, ConversationsSortField } from './api/getConversations';
+import type { ConversationsParams, ConversationsSortField } from './api/conversations';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** The contract's limits for `q` and `bot`. */

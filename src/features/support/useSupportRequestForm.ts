@@ -4,7 +4,7 @@ import { fieldErrorsOf } from '../../lib/api-client/apiErrors';
 import type { SupportRequestCreated } from '../../lib/api-client/schema';
 import { applyServerFieldErrors } from '../../lib/forms/applyServerFieldErrors';
 import { formResolver } from '../../lib/forms/formResolver';
-import { useCreateSupportRequest } from './api/createSupportRequest';
+import { useCreateSupportRequest } from './api/supportRequests';
 import type { Diagnostics } from './diagnostics';
 import { EMPTY_FORM, supportRequestSchema, type SupportFormValues } from './supportRequestForm';
 

@@ -4,19 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '../../layout/EmptyState';
-import { ErrorState } from '../../layout/ErrorState';
 import { PageContainer } from '../../layout/PageContainer';
 import { SectionSkeleton } from '../../layout/SectionSkeleton';
-import { techQueries } from './api/techQueries';
+import { latencyQueries } from './api/latency';
 import { LatencyWaterfall } from './calls/LatencyWaterfall';
 import { logsHref } from './logs/logParams';
 import { toConversation } from '../incoming/routes';
+import { QueryStates } from '../../lib/query/QueryStates';
 
 /** Where the time of a voice call's answers went, reached from Incoming and from the logs. */
 export default function CallLatencyPage() {
   const { t } = useTranslation();
   const { conversationId = '' } = useParams();
-  const latency = useQuery(techQueries.conversationLatency(conversationId));
+  const latency = useQuery(latencyQueries.conversation(conversationId));
   return (
     <PageContainer title={t('tech.latency.title')}>
       <Typography sx={{ mb: 2 }}>
@@ -29,17 +29,20 @@ export default function CallLatencyPage() {
           {t('tech.latency.openLogs')}
         </Link>
       </Typography>
-      {latency.isPending ? (
-        <SectionSkeleton rows={3} height={120} />
-      ) : latency.isError ? (
-        <ErrorState error={latency.error} onRetry={() => void latency.refetch()} />
-      ) : latency.data.channel !== 'voice' ? (
-        <EmptyState message={t('tech.latency.notVoice')} />
-      ) : latency.data.turns.length === 0 ? (
-        <EmptyState message={t('tech.latency.noTurns')} />
-      ) : (
-        <LatencyWaterfall turns={latency.data.turns} />
-      )}
+      <QueryStates
+        query={latency}
+        loading={<SectionSkeleton rows={3} height={120} />}
+        isEmpty={(measured) => measured.channel !== 'voice'}
+        emptyMessage={t('tech.latency.notVoice')}
+      >
+        {(measured) =>
+          measured.turns.length === 0 ? (
+            <EmptyState message={t('tech.latency.noTurns')} />
+          ) : (
+            <LatencyWaterfall turns={measured.turns} />
+          )
+        }
+      </QueryStates>
     </PageContainer>
   );
 }

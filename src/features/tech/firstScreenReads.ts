@@ -1,10 +1,11 @@
-import { healthQuery } from '../../lib/query';
+import { healthQueries } from '../../lib/query';
 import type { FirstScreenReads } from '../../lib/routing';
-import { techQueries } from './api/techQueries';
+import { incidentQueries } from './api/incidents';
+import { latencyQueries } from './api/latency';
 
 /** The health section (the area's first): the services' health, latency and open incidents. */
 export const firstScreenReads: FirstScreenReads = (queryClient) => {
-  void queryClient.prefetchQuery(healthQuery);
-  void queryClient.prefetchQuery(techQueries.latency24h());
-  void queryClient.prefetchQuery(techQueries.openIncidents());
+  void queryClient.prefetchQuery(healthQueries.current());
+  void queryClient.prefetchQuery(latencyQueries.last24h());
+  void queryClient.prefetchQuery(incidentQueries.open());
 };

@@ -1,7 +1,7 @@
 import { readListState } from '../../lib/list-page/listState';
-import { meQuery } from '../../lib/query';
+import { meQueries } from '../../lib/query';
 import type { FirstScreenReads } from '../../lib/routing';
-import { intentQueries } from './api/intentsApi';
+import { intentQueries } from './api/intents';
 import { INTENTS_LIST, toIntentsParams } from './intents/intentsListState';
 
 /**
@@ -12,5 +12,5 @@ export const firstScreenReads: FirstScreenReads = (queryClient, { searchParams }
   if (section !== undefined && section !== 'intents') return;
   const state = readListState(INTENTS_LIST, searchParams);
   void queryClient.prefetchQuery(intentQueries.list(toIntentsParams(state)));
-  void queryClient.prefetchQuery(meQuery);
+  void queryClient.prefetchQuery(meQueries.current());
 };

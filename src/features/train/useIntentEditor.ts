@@ -2,7 +2,7 @@ import type { Intent } from '../../lib/api-client/schema';
 import { IntentSchema } from '../../lib/api-client/schemas/train';
 import { useFormEditSession, type FormEditAdapter } from '../../lib/edit-session';
 import { formResolver } from '../../lib/forms/formResolver';
-import { intentQueries, saveIntent } from './api/intentsApi';
+import { intentQueries, saveIntent } from './api/intents';
 import { applyIntentErrors } from './editor/applyIntentErrors';
 import {
   fromFlat,

@@ -1,15 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import type { PortalUser } from '../../lib/api-client/schema';
 import { notify } from '../../lib/notifications';
-import { useDeleteUser } from './api/deleteUser';
+import { useDeleteUser } from './api/users';
 import { useActionFailure } from './actionErrors';
 
 export interface DeleteUserDialogProps {
@@ -27,10 +21,12 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   // Keep the last person while the dialog fades out, so its text does not vanish mid-animation.
   const [shown, setShown] = useState(user);
   if (user && user !== shown) setShown(user);
-
-  const handleClose = () => {
-    if (!remove.isPending) onClose();
-  };
+  // Each confirmation starts without the last one's failure.
+  const [wasOpen, setWasOpen] = useState(Boolean(user));
+  if (Boolean(user) !== wasOpen) {
+    setWasOpen(Boolean(user));
+    if (user) setProblem(undefined);
+  }
 
   const handleConfirm = () => {
     if (!shown) return;
@@ -45,44 +41,15 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   };
 
   return (
-    <Dialog
-      open={Boolean(user)}
-      onClose={handleClose}
-      aria-labelledby="delete-user-title"
-      aria-describedby="delete-user-message"
-      slotProps={{
-        transition: {
-          onExited: () => {
-            setProblem(undefined);
-            remove.reset();
-          },
-        },
-      }}
-    >
-      <DialogTitle id="delete-user-title">{t('users.delete.title')}</DialogTitle>
-      <DialogContent>
-        {problem && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {problem}
-          </Alert>
-        )}
-        <DialogContentText id="delete-user-message">
-          {shown && t('users.delete.message', { name: shown.name, email: shown.email })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={handleClose} disabled={remove.isPending} autoFocus>
-          {t('forms.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={handleConfirm}
-          disabled={remove.isPending}
-        >
-          {t('users.delete.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={wasOpen}
+      title={t('users.delete.title')}
+      text={shown ? t('users.delete.message', { name: shown.name, email: shown.email }) : ''}
+      confirmLabel={t('users.delete.confirm')}
+      onConfirm={handleConfirm}
+      onClose={onClose}
+      busy={remove.isPending}
+      problem={problem}
+    />
   );
 }

@@ -15,7 +15,7 @@ import { FormSelect } from '../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../lib/forms/fields/FormTextField';
 import { formResolver } from '../../lib/forms/formResolver';
 import { notify } from '../../lib/notifications';
-import { useInviteUser } from './api/inviteUser';
+import { useInviteUser } from './api/users';
 import { useActionFailure } from './actionErrors';
 import { inviteErrorText } from './inviteErrorText';
 import { markBadRequestHandled } from '../../lib/api-client/apiClient';

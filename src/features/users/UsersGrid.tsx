@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PortalUser } from '../../lib/api-client/schema';
 import { ServerDataGrid } from '../../lib/list-page';
 import { ROLE_LABEL_KEYS } from '../../lib/vocabulary/labels';
-import type { UsersSortField } from './api/getUsers';
+import type { UsersSortField } from './api/users';
 import { LastSignIn } from './LastSignIn';
 import { UserActionsMenu } from './UserActionsMenu';
 import { UserRoleControl } from './UserRoleControl';

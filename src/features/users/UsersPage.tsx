@@ -5,9 +5,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../layout/PageContainer';
 import type { PortalUser } from '../../lib/api-client/schema';
-import { isFiltered, ListPageContent, useListState } from '../../lib/list-page';
+import { isFiltered, useListState } from '../../lib/list-page';
+import { QueryStates } from '../../lib/query/QueryStates';
 import { hasPermission, useMe } from '../../lib/query';
-import { useUsers } from './api/getUsers';
+import { useUsers } from './api/users';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { InviteUserDialog } from './InviteUserDialog';
 import { UsersFilters } from './UsersFilters';
@@ -45,12 +46,12 @@ export default function UsersPage() {
   const filtered = isFiltered(USERS_LIST, state, FILTER_KEYS);
 
   const content = (
-    <ListPageContent
+    <QueryStates
       query={users}
       waiting={mePending}
       isEmpty={(answer) => answer.total === 0}
       emptyMessage={t(filtered ? 'users.table.noMatches' : 'users.empty')}
-      skeleton={<UsersTableSkeleton />}
+      loading={<UsersTableSkeleton />}
     >
       {(answer) => (
         <UsersList
@@ -65,7 +66,7 @@ export default function UsersPage() {
           onError={setActionProblem}
         />
       )}
-    </ListPageContent>
+    </QueryStates>
   );
 
   return (

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadRequestError } from '../../lib/api-client/apiClient';
 import { errorBodyOf, httpStatusOf } from '../../lib/api-client/apiErrors';
-import { meQueryKey } from '../../lib/query';
+import { meKeys } from '../../lib/query';
 
 /**
  * Turns a failed change into the sentence to show in place. A 400 also went to the shared
@@ -22,7 +22,7 @@ export function useActionFailure(): (error: unknown) => string | undefined {
       }
       const status = httpStatusOf(error);
       if (status === 403) {
-        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        void queryClient.invalidateQueries({ queryKey: meKeys.all });
         return t('users.permission.denied');
       }
       if (status === 404) return t('errors.notFound');

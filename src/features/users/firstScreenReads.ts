@@ -1,7 +1,7 @@
 import { readListState } from '../../lib/list-page/listState';
-import { meQuery } from '../../lib/query';
+import { meQueries } from '../../lib/query';
 import type { FirstScreenReads } from '../../lib/routing';
-import { usersQueries } from './api/getUsers';
+import { userQueries } from './api/users';
 import { toUsersParams, USERS_LIST } from './usersListState';
 
 /**
@@ -10,6 +10,6 @@ import { toUsersParams, USERS_LIST } from './usersListState';
  */
 export const firstScreenReads: FirstScreenReads = (queryClient, { searchParams }) => {
   const state = readListState(USERS_LIST, searchParams);
-  void queryClient.prefetchQuery(usersQueries.list(toUsersParams(state)));
-  void queryClient.prefetchQuery(meQuery);
+  void queryClient.prefetchQuery(userQueries.list(toUsersParams(state)));
+  void queryClient.prefetchQuery(meQueries.current());
 };

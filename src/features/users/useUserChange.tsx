@@ -5,8 +5,7 @@ import { notify, type NotificationAction } from '../../lib/notifications';
 import { ConflictDialog, useVersionedSave } from '../../lib/versioned-save';
 import { ROLE_LABEL_KEYS, USER_STATUS_LABEL_KEYS } from '../../lib/vocabulary/labels';
 import { useActionFailure } from './actionErrors';
-import { useUpdateUser } from './api/updateUser';
-import { usersKeys } from './api/usersKeys';
+import { useUpdateUser, userKeys } from './api/users';
 
 /** What a person's row changes; only these are compared and merged on a conflict. */
 const EDITABLE_FIELDS = ['role', 'status'] as const;
@@ -30,7 +29,7 @@ export function useUserChange(user: PortalUser, onError: (message: string) => vo
   // Any change to this person, sent from here or from the other control of their row (the grid's
   // role and actions cells each hold this hook): nothing is sent on top of it with the version it
   // replaces.
-  const changeInFlight = useIsMutating({ mutationKey: usersKeys.change(user.id) }) > 0;
+  const changeInFlight = useIsMutating({ mutationKey: userKeys.change(user.id) }) > 0;
   const queryClient = useQueryClient();
   const failure = useActionFailure();
 
@@ -107,7 +106,7 @@ export function useUserChange(user: PortalUser, onError: (message: string) => vo
       }
       onTakeTheirs={() => {
         versioned.dismiss();
-        void queryClient.invalidateQueries({ queryKey: usersKeys.all });
+        void queryClient.invalidateQueries({ queryKey: userKeys.all });
       }}
       onKeepEditing={versioned.dismiss}
     />

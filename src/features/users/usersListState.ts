@@ -6,7 +6,7 @@ import {
 } from '../../lib/api-client/schema';
 import { param, sortText, type Sort } from '../../lib/list-page/listParams';
 import type { ListDefinition } from '../../lib/list-page/listState';
-import type { UsersParams, UsersSortField } from './api/getUsers';
+import type { UsersParams, UsersSortField } from './api/users';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 /** The contract's limit for `q`. */

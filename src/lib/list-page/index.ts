@@ -5,7 +5,6 @@ export * from './listState';
 export * from './useListState';
 export * from './dateRange';
 export { DateRangeField } from './DateRangeField';
-export { ListPageContent } from './ListPageContent';
 export { ServerDataGrid } from './ServerDataGrid';
 export { ListSearchField } from './ListSearchField';
 export { CardListPagination } from './CardListPagination';

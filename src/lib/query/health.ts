@@ -8,7 +8,12 @@ import { HealthSchema } from '../api-client/schemas/common';
  * The platform's health, read by Support (every minute) and Technical (every 30 s): one key, so
  * whichever page refreshed last also fills the other.
  */
-export const healthQuery = queryOptions({
-  queryKey: ['health'] as const,
-  queryFn: (): Promise<Health> => validated('health', HealthSchema, apiClient.get('health')),
-});
+export const healthKeys = { all: ['health'] as const };
+
+export const healthQueries = {
+  current: () =>
+    queryOptions({
+      queryKey: healthKeys.all,
+      queryFn: (): Promise<Health> => validated('health', HealthSchema, apiClient.get('health')),
+    }),
+};

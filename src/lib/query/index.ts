@@ -1,4 +1,4 @@
 export { createQueryClient } from './queryClient';
-export { getMe, meQuery, meQueryKey, useMe, hasPermission } from './me';
-export { healthQuery } from './health';
-export { botsQuery } from './bots';
+export { getMe, meKeys, meQueries, useMe, hasPermission } from './me';
+export { healthQueries } from './health';
+export { botQueries } from './bots';

@@ -5,7 +5,7 @@ import { FieldErrorTextContext } from '../../../lib/forms/fields/fieldErrorText'
 import { configFieldErrorText } from '../errorText';
 import { applyServerFieldErrors } from '../../../lib/forms/applyServerFieldErrors';
 import { notify } from '../../../lib/notifications';
-import { useCreatePhoneNumber } from '../api/configMutations';
+import { useCreatePhoneNumber } from '../api/configurations';
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { formatPhoneNumber } from '../e164';

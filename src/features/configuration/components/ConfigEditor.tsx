@@ -16,9 +16,8 @@ import { PageContainer } from '../../../layout/PageContainer';
 import { StatusChip } from '../../../layout/StatusChip';
 import type { BotConfig } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
-import { hasPermission, useMe } from '../../../lib/query';
+import { hasPermission, useMe, botQueries } from '../../../lib/query';
 import { FormEditAlerts, FormEditFooter } from '../../../lib/edit-session';
-import { botsQuery } from '../../../lib/query';
 import { CONFIG_STATUS } from '../configStatus';
 import { CONFIG_TABS, countByTab, tabOf, type ConfigTab } from '../configTabs';
 import { fieldLabel } from '../fieldLabel';
@@ -51,7 +50,7 @@ export function ConfigEditor({ loaded }: { loaded: BotConfig }) {
   const names = useSettingNames();
   const { data: me } = useMe();
   const readOnly = !hasPermission(me, 'config.manage');
-  const bots = useQuery(botsQuery);
+  const bots = useQuery(botQueries.list());
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabId = isTab(searchParams.get('tab'))
     ? (searchParams.get('tab') as TabId)

@@ -1,12 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldErrorTextContext } from '../../../lib/forms/fields/fieldErrorText';
@@ -16,13 +9,14 @@ import { z } from 'zod/mini';
 import { applyServerFieldErrors } from '../../../lib/forms/applyServerFieldErrors';
 import type { Bot, BotConfig } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
-import { useCreateBotConfig } from '../api/configMutations';
+import { useCreateBotConfig } from '../api/configurations';
 import { settingsOf } from '../configDraft';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { DEFAULT_CONFIG_NAME } from './DeleteConfigButton';
 import { FormSelect } from '../../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { toConfiguration } from '../routes';
+import { FormDialog } from '../../../lib/forms/FormDialog';
 
 interface NewConfig {
   name: string;
@@ -56,8 +50,6 @@ export function CreateConfigDialog({
   bots: readonly Bot[];
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const formId = useId();
   const navigate = useNavigate();
   const create = useCreateBotConfig();
   const [problem, setProblem] = useState(false);
@@ -91,42 +83,32 @@ export function CreateConfigDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={() => !create.isPending && onClose()}
-      aria-labelledby={titleId}
-      slotProps={{ transition: { onExited: () => form.reset() } }}
+      title={t('configuration.create.title')}
+      submitLabel={t('configuration.create.submit')}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={create.isPending}
+      problem={problem ? t('errors.generic') : undefined}
+      onExited={() => form.reset()}
     >
-      <DialogTitle id={titleId}>{t('configuration.create.title')}</DialogTitle>
-      <DialogContent>
-        <FormProvider {...form}>
-          <FieldErrorTextContext.Provider value={configFieldErrorText}>
-            <Stack component="form" id={formId} noValidate onSubmit={submit} sx={{ gap: 2 }}>
-              <DialogContentText>{t('configuration.create.explain')}</DialogContentText>
-              {problem && <Alert severity="error">{t('errors.generic')}</Alert>}
-              <FormTextField<NewConfig>
-                name="name"
-                label={t('configuration.fields.name')}
-                required
-                autoFocus
-              />
-              <FormSelect<NewConfig>
-                name="botId"
-                label={t('configuration.fields.botId')}
-                options={bots.map((bot) => ({ value: bot.id, label: bot.name }))}
-              />
-            </Stack>
-          </FieldErrorTextContext.Provider>
-        </FormProvider>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={create.isPending}>
-          {t('forms.cancel')}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={create.isPending}>
-          {t('configuration.create.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <FormProvider {...form}>
+        <FieldErrorTextContext.Provider value={configFieldErrorText}>
+          <DialogContentText>{t('configuration.create.explain')}</DialogContentText>
+          <FormTextField<NewConfig>
+            name="name"
+            label={t('configuration.fields.name')}
+            required
+            autoFocus
+          />
+          <FormSelect<NewConfig>
+            name="botId"
+            label={t('configuration.fields.botId')}
+            options={bots.map((bot) => ({ value: bot.id, label: bot.name }))}
+          />
+        </FieldErrorTextContext.Provider>
+      </FormProvider>
+    </FormDialog>
   );
 }

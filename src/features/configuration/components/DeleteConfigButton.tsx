@@ -1,17 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../layout/ConfirmDialog';
 import { errorBodyOf } from '../../../lib/api-client/apiErrors';
 import type { BotConfig } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
-import { useDeleteBotConfig } from '../api/configMutations';
+import { useDeleteBotConfig } from '../api/configurations';
 import { CONFIGURATION_PATH } from '../routes';
 
 /** The configuration named `default` cannot be deleted: the button is not offered for it. */
@@ -20,7 +15,6 @@ export const DEFAULT_CONFIG_NAME = 'default';
 /** Deletes the configuration after a confirmation, then goes back to the list. */
 export function DeleteConfigButton({ config }: { config: BotConfig }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -47,23 +41,16 @@ export function DeleteConfigButton({ config }: { config: BotConfig }) {
       <Button color="error" onClick={() => setOpen(true)}>
         {t('configuration.delete.action')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>
-          {t('configuration.delete.title', { name: config.name })}
-        </DialogTitle>
-        <DialogContent>
-          {problem && <Alert severity="error">{problem}</Alert>}
-          <DialogContentText>{t('configuration.delete.explain')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} autoFocus>
-            {t('forms.cancel')}
-          </Button>
-          <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>
-            {t('configuration.delete.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={t('configuration.delete.title', { name: config.name })}
+        text={t('configuration.delete.explain')}
+        confirmLabel={t('configuration.delete.confirm')}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+        busy={remove.isPending}
+        problem={problem}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryStates } from '../../../lib/query/QueryStates';
 import { ErrorState } from '../../../layout/ErrorState';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import type {
@@ -17,7 +18,7 @@ import type {
 import { notify } from '../../../lib/notifications';
 import { useFormat } from '../../../lib/format';
 import { changedFields } from '../../../lib/versioned-save/fieldPaths';
-import { configQueries } from '../api/configQueries';
+import { configQueries } from '../api/configurations';
 import { ChangesTable } from './ChangesTable';
 
 const KIND_KEYS = {
@@ -95,57 +96,58 @@ export function HistoryTab({
     }
   };
 
-  if (revisions.isError) {
-    return <ErrorState error={revisions.error} onRetry={() => void revisions.refetch()} />;
-  }
-  if (!revisions.data) return <SectionSkeleton rows={4} />;
-  const items = revisions.data.items;
-  if (items.length === 0) {
-    return <Typography>{t('configuration.history.empty')}</Typography>;
-  }
   return (
-    <Stack sx={{ gap: 2 }}>
-      {restoreFailed && <Alert severity="error">{t('errors.loadFailed')}</Alert>}
-      <List aria-label={t('configuration.history.title')} disablePadding>
-        {items.map((revision, index) => (
-          <ListItem key={revision.id} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
-            <Typography variant="subtitle1" component="h3">
-              {t('configuration.history.entry', {
-                version: revision.version,
-                kind: t(KIND_KEYS[revision.kind]),
-              })}
-            </Typography>
-            <Typography variant="body2">
-              {t('configuration.history.by', {
-                time: format.dateTime(revision.createdAt),
-                name: revision.author ?? t('configuration.history.system'),
-              })}
-            </Typography>
-            {revision.notes && <Typography variant="body2">{revision.notes}</Typography>}
-            <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
-              <Button
-                size="small"
-                aria-expanded={open === revision.id}
-                onClick={() => setOpen(open === revision.id ? undefined : revision.id)}
-              >
-                {t('configuration.history.showChanges', { version: revision.version })}
-              </Button>
-              {!readOnly && revision.version !== config.version && (
-                <Button size="small" onClick={() => void restore(revision)}>
-                  {t('configuration.history.restore', { version: revision.version })}
-                </Button>
-              )}
-            </Stack>
-            {open === revision.id && (
-              <RevisionChanges
-                configId={config.id}
-                revision={revision}
-                previous={previousOf(items, index)}
-              />
-            )}
-          </ListItem>
-        ))}
-      </List>
-    </Stack>
+    <QueryStates
+      query={revisions}
+      loading={<SectionSkeleton rows={4} />}
+      isEmpty={(list) => list.items.length === 0}
+      emptyMessage={t('configuration.history.empty')}
+    >
+      {({ items }) => (
+        <Stack sx={{ gap: 2 }}>
+          {restoreFailed && <Alert severity="error">{t('errors.loadFailed')}</Alert>}
+          <List aria-label={t('configuration.history.title')} disablePadding>
+            {items.map((revision, index) => (
+              <ListItem key={revision.id} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
+                <Typography variant="subtitle1" component="h3">
+                  {t('configuration.history.entry', {
+                    version: revision.version,
+                    kind: t(KIND_KEYS[revision.kind]),
+                  })}
+                </Typography>
+                <Typography variant="body2">
+                  {t('configuration.history.by', {
+                    time: format.dateTime(revision.createdAt),
+                    name: revision.author ?? t('configuration.history.system'),
+                  })}
+                </Typography>
+                {revision.notes && <Typography variant="body2">{revision.notes}</Typography>}
+                <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+                  <Button
+                    size="small"
+                    aria-expanded={open === revision.id}
+                    onClick={() => setOpen(open === revision.id ? undefined : revision.id)}
+                  >
+                    {t('configuration.history.showChanges', { version: revision.version })}
+                  </Button>
+                  {!readOnly && revision.version !== config.version && (
+                    <Button size="small" onClick={() => void restore(revision)}>
+                      {t('configuration.history.restore', { version: revision.version })}
+                    </Button>
+                  )}
+                </Stack>
+                {open === revision.id && (
+                  <RevisionChanges
+                    configId={config.id}
+                    revision={revision}
+                    previous={previousOf(items, index)}
+                  />
+                )}
+              </ListItem>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </QueryStates>
   );
 }

@@ -13,8 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifications';
-import { configQueries } from '../api/configQueries';
-import { useDeletePhoneNumber } from '../api/configMutations';
+import { configQueries, useDeletePhoneNumber } from '../api/configurations';
 import { formatPhoneNumber } from '../e164';
 import { AddPhoneNumberDialog } from './AddPhoneNumberDialog';
 

@@ -15,8 +15,7 @@ import { ConflictError } from '../../../lib/api-client/apiClient';
 import type { BotConfig } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
 import { changedFields } from '../../../lib/versioned-save/fieldPaths';
-import { configQueries } from '../api/configQueries';
-import { usePromoteBotConfig } from '../api/configMutations';
+import { configQueries, usePromoteBotConfig } from '../api/configurations';
 import { settingsOf } from '../configDraft';
 import { ChangesTable } from './ChangesTable';
 

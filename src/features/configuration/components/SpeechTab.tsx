@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BotConfigSettings, Language, SpeechService } from '../../../lib/api-client/schema';
-import { configQueries } from '../api/configQueries';
+import { speechServiceQueries } from '../api/speechServices';
 import { useSettingNames } from '../useSettingNames';
 import { useVoicesFollowService } from '../useVoicesFollowService';
 import { FormSelect } from '../../../lib/forms/fields/FormSelect';
@@ -32,7 +32,7 @@ function LanguageSpeech({
 }) {
   const { t } = useTranslation();
   const { languageName } = useSettingNames();
-  const voices = useQuery(configQueries.voices(service?.id ?? '', language));
+  const voices = useQuery(speechServiceQueries.voices(service?.id ?? '', language));
   const prefix = `speech.languages.${language}` as const;
   const headingId = `speech-${language}`;
   const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -93,7 +93,7 @@ export function SpeechTab({ readOnly }: { readOnly: boolean }) {
     control,
     name: ['speechService', 'languages', 'speech.bargeIn.enabled', 'speech.dtmf.enabled'],
   });
-  const services = useQuery(configQueries.speechServices());
+  const services = useQuery(speechServiceQueries.list());
   const service = services.data?.items.find((candidate) => candidate.id === serviceId);
   useVoicesFollowService();
   return (

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BotConfigSettings, Language } from '../../../lib/api-client/schema';
-import { previewVoice } from '../api/previewVoice';
+import { previewVoice } from '../api/speechServices';
 import { useSettingNames } from '../useSettingNames';
 
 /**

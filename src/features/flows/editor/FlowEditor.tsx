@@ -18,7 +18,7 @@ import type { Flow, FlowNodeType } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
 import { PendingInputContext, StoredDraftAlert, useEditSession } from '../../../lib/edit-session';
 import { ConflictDialog, UnsavedChangesDialog } from '../../../lib/versioned-save';
-import { flowQueries } from '../api/flowApi';
+import { flowQueries } from '../api/flows';
 import { validateFlow } from '../model/validateFlow';
 import { SimulatorPanel } from '../simulator/SimulatorPanel';
 import { PublishButton } from '../versions/PublishButton';

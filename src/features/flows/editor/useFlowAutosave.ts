@@ -3,7 +3,7 @@ import { BadRequestError, markBadRequestHandled } from '../../../lib/api-client/
 import { fieldErrorsOf } from '../../../lib/api-client/apiErrors';
 import type { Flow } from '../../../lib/api-client/schema';
 import { useVersionedSave, type Side } from '../../../lib/versioned-save';
-import { saveFlow } from '../api/flowApi';
+import { saveFlow } from '../api/flows';
 import {
   DRAFT_FIELDS,
   draftFromCurrent,

@@ -11,7 +11,7 @@ import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { notify } from '../../../lib/notifications';
-import { cachedFlows, useCreateFlow } from '../api/flowsListApi';
+import { cachedFlows, useCreateFlow } from '../api/flows';
 import {
   FLOW_NAME_MAX_LENGTH,
   flowFieldErrorText,

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../layout/ConfirmDialog';
 import type { FlowSummary } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
-import { useDeleteFlow, usedByOf } from '../api/flowsListApi';
+import { useDeleteFlow, usedByOf } from '../api/flows';
 import { useFlowActionFailure } from './useFlowActionFailure';
 
 export interface DeleteFlowDialogProps {

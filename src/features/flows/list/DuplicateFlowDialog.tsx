@@ -11,7 +11,7 @@ import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { notify } from '../../../lib/notifications';
-import { cachedFlows, useDuplicateFlow } from '../api/flowsListApi';
+import { cachedFlows, useDuplicateFlow } from '../api/flows';
 import { copySchema, FLOW_NAME_MAX_LENGTH, flowFieldErrorText, type CopyValues } from './flowForm';
 import { toFlow } from '../routes';
 import { useFlowActionFailure } from './useFlowActionFailure';

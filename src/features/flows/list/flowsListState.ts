@@ -1,7 +1,7 @@
 import { FLOW_STATUS_VALUES, type FlowStatus } from '../../../lib/api-client/schema';
 import { param, sortText, type Sort } from '../../../lib/list-page/listParams';
 import type { ListDefinition } from '../../../lib/list-page/listState';
-import type { FlowsParams } from '../api/flowsListApi';
+import type { FlowsParams } from '../api/flows';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const SORT_FIELDS = ['name', 'updatedAt'] as const;

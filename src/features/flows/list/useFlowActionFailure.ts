@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadRequestError } from '../../../lib/api-client/apiClient';
 import { httpStatusOf } from '../../../lib/api-client/apiErrors';
-import { meQueryKey } from '../../../lib/query';
+import { meKeys } from '../../../lib/query';
 
 /**
  * A failed create, copy or delete as the sentence to show in place (an open dialog hides the
@@ -19,7 +19,7 @@ export function useFlowActionFailure(): (error: unknown) => string {
       if (error instanceof BadRequestError) return t('errors.badRequest');
       const status = httpStatusOf(error);
       if (status === 403) {
-        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        void queryClient.invalidateQueries({ queryKey: meKeys.all });
         return t('errors.forbidden');
       }
       if (status === 404) return t('errors.notFound');

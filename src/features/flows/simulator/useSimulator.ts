@@ -4,7 +4,7 @@ import {
   endSimulatorSession,
   sendSimulatorMessage,
   startSimulatorSession,
-} from '../api/simulatorApi';
+} from '../api/simulatorSessions';
 import { simulatorFailureOf } from './simulatorFailure';
 import { INITIAL_SIMULATOR_STATE, simulatorReducer, type SessionSettings } from './simulatorState';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../layout/ErrorState';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import type { Language } from '../../../lib/api-client/schema';
-import { flowVersionQueries } from '../api/flowVersionsApi';
+import { flowVersionQueries } from '../api/flowVersions';
 import type { ComparedFlow } from './flowDiff';
 import { FlowDiffView } from './FlowDiffView';
 

@@ -6,7 +6,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowNode, Language } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
-import { flowQueries } from '../api/flowApi';
+import { flowQueries } from '../api/flows';
 import { useNodeText } from '../editor/useNodeText';
 import { changeLine, connectionName, nodeName, type DiffTextContext } from './diffText';
 import { diffFlows, isSameFlow, type ComparedFlow } from './flowDiff';

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Flow, FlowProblem } from '../../../lib/api-client/schema';
 import { subscribe } from '../../../lib/notifications';
-import { meQueryKey } from '../../../lib/query';
+import { meKeys } from '../../../lib/query';
 import { mockDb, resetMockData, setCurrentRole } from '../../../mocks/data';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -76,7 +76,7 @@ describe('PublishButton', () => {
   it('is not offered without the right to publish', async () => {
     setCurrentRole('editor');
     const { queryClient } = renderButton();
-    await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(meKeys.all)).toBeDefined());
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
   });
 

@@ -11,7 +11,7 @@ import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { notify } from '../../../lib/notifications';
-import { usePublishFlow } from '../api/flowVersionsApi';
+import { usePublishFlow } from '../api/flowVersions';
 import { DraftChanges } from './DraftChanges';
 import type { ComparedFlow } from './flowDiff';
 import {

@@ -5,7 +5,7 @@ import { BadRequestError, ConflictError } from '../../../lib/api-client/apiClien
 import { httpStatusOf } from '../../../lib/api-client/apiErrors';
 import type { Flow, FlowVersionSummary } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
-import { useRestoreFlowVersion } from '../api/flowVersionsApi';
+import { useRestoreFlowVersion } from '../api/flowVersions';
 
 export interface RestoreVersionDialogProps {
   flow: Flow;

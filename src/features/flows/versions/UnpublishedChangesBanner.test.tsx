@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Flow } from '../../../lib/api-client/schema';
-import { meQueryKey } from '../../../lib/query';
+import { meKeys } from '../../../lib/query';
 import { mockDb, resetMockData } from '../../../mocks/data';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { UnpublishedChangesBanner } from './UnpublishedChangesBanner';
@@ -37,7 +37,7 @@ describe('UnpublishedChangesBanner', () => {
   it('says nothing about the signed-in person’s own changes, or when there are none', async () => {
     const own = seeded('flow-password-reset', { count: 2, authors: ['Alice Example'] });
     const { queryClient, rerender } = renderWithProviders(<UnpublishedChangesBanner flow={own} />);
-    await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(meKeys.all)).toBeDefined());
     expect(screen.queryByRole('status')).toBeNull();
 
     rerender(<UnpublishedChangesBanner flow={seeded('flow-order-status')} />);

@@ -7,15 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../layout/ErrorState';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import type { Flow, FlowVersionSummary } from '../../../lib/api-client/schema';
 import { hasPermission, useMe } from '../../../lib/query';
-import { flowVersionQueries } from '../api/flowVersionsApi';
+import { flowVersionQueries } from '../api/flowVersions';
 import { DraftChanges } from './DraftChanges';
 import type { ComparedFlow } from './flowDiff';
 import { RestoreVersionDialog } from './RestoreVersionDialog';
 import { VersionList } from './VersionList';
+import { QueryStates } from '../../../lib/query/QueryStates';
 
 export interface VersionsDrawerProps {
   open: boolean;
@@ -47,16 +47,11 @@ function VersionsSection({
       <Typography id={headingId} component="h3" variant="subtitle1">
         {t('flows.versions.published')}
       </Typography>
-      {versions.isError ? (
-        <ErrorState error={versions.error} onRetry={() => void versions.refetch()} />
-      ) : !versions.data ? (
-        <SectionSkeleton rows={3} />
-      ) : (
-        <VersionList
-          versions={versions.data.items}
-          onRestore={canEdit ? setRestoring : undefined}
-        />
-      )}
+      <QueryStates query={versions} loading={<SectionSkeleton rows={3} />}>
+        {(list) => (
+          <VersionList versions={list.items} onRestore={canEdit ? setRestoring : undefined} />
+        )}
+      </QueryStates>
       {restoring && (
         <RestoreVersionDialog
           flow={flow}

@@ -1,11 +1,10 @@
 import List from '@mui/material/List';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../layout/EmptyState';
-import { ErrorState } from '../../../layout/ErrorState';
+import { QueryStates } from '../../../lib/query/QueryStates';
 import { SectionCard } from '../../../layout/SectionCard';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { useNow } from '../../../lib/time';
-import { HOME_ACTIVITY_LIMIT, useActivity } from '../api/getActivity';
+import { HOME_ACTIVITY_LIMIT, useActivity } from '../api/activity';
 import { ActivityItem } from './ActivityItem';
 
 // "3 minutes ago" only needs to move once a minute.
@@ -17,19 +16,20 @@ export function ActivitySection() {
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
   return (
     <SectionCard title={t('homepage.activity.title')}>
-      {activity.isPending ? (
-        <SectionSkeleton rows={5} height={48} />
-      ) : activity.isError ? (
-        <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />
-      ) : activity.data.items.length === 0 ? (
-        <EmptyState message={t('homepage.activity.empty')} />
-      ) : (
-        <List disablePadding>
-          {activity.data.items.map((item) => (
-            <ActivityItem key={item.id} activity={item} now={now} />
-          ))}
-        </List>
-      )}
+      <QueryStates
+        query={activity}
+        loading={<SectionSkeleton rows={5} height={48} />}
+        isEmpty={(latest) => latest.items.length === 0}
+        emptyMessage={t('homepage.activity.empty')}
+      >
+        {(latest) => (
+          <List disablePadding>
+            {latest.items.map((item) => (
+              <ActivityItem key={item.id} activity={item} now={now} />
+            ))}
+          </List>
+        )}
+      </QueryStates>
     </SectionCard>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { downloadTextFile } from '../../../lib/csv/downloadFile';
 import { notify } from '../../../lib/notifications';
-import type { ConversationsParams } from '../api/getConversations';
+import type { ConversationsParams } from '../api/conversations';
 import { buildConversationsCsv, conversationsCsvFilename } from '../conversationsCsv';
 import { EXPORT_MAX_ROWS, fetchAllMatching, type ExportProgress } from '../exportAll';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadTextFile } from '../../../lib/csv/downloadFile';
 import type { ConversationSummary } from '../../../lib/api-client/schema';
-import type { ConversationsParams } from '../api/getConversations';
+import type { ConversationsParams } from '../api/conversations';
 import { buildConversationsCsv, conversationsCsvFilename } from '../conversationsCsv';
 import { ExportAllDialog } from './ExportAllDialog';
 

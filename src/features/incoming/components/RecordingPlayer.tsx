@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../layout/ErrorState';
 import { hasPermission, useMe } from '../../../lib/query';
+import { QueryStates } from '../../../lib/query/QueryStates';
 
 /**
  * The browser's own player for a recording. The audio element cannot send the bearer token, so
@@ -12,18 +12,24 @@ import { hasPermission, useMe } from '../../../lib/query';
 export function RecordingPlayer({ url }: { url: string }) {
   const { t } = useTranslation();
   const me = useMe();
-  if (me.isPending) return <Skeleton variant="rounded" height={54} sx={{ maxWidth: 480 }} />;
-  if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
-  if (!hasPermission(me.data, 'recordings.listen')) {
-    return <Alert severity="info">{t('incoming.detail.recordingForbidden')}</Alert>;
-  }
   return (
-    <audio
-      controls
-      preload="metadata"
-      src={url}
-      aria-label={t('incoming.detail.recordingLabel')}
-      style={{ width: '100%', maxWidth: 480 }}
-    />
+    <QueryStates
+      query={me}
+      loading={<Skeleton variant="rounded" height={54} sx={{ maxWidth: 480 }} />}
+    >
+      {(person) =>
+        hasPermission(person, 'recordings.listen') ? (
+          <audio
+            controls
+            preload="metadata"
+            src={url}
+            aria-label={t('incoming.detail.recordingLabel')}
+            style={{ width: '100%', maxWidth: 480 }}
+          />
+        ) : (
+          <Alert severity="info">{t('incoming.detail.recordingForbidden')}</Alert>
+        )
+      }
+    </QueryStates>
   );
 }

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../layout/ErrorState';
 import { SectionCard } from '../../../layout/SectionCard';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { useFormat } from '../../../lib/format';
-import { useHealth } from '../api/getHealth';
+import { useHealth } from '../api/health';
 import { componentLabel } from '../../../lib/vocabulary/componentLabel';
 import { KeepAliveStatus } from './KeepAliveStatus';
 import { HealthStatusChip as StatusChip } from '../../../layout/HealthStatusChip';

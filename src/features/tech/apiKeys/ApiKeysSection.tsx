@@ -11,8 +11,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TechSection } from '../components/TechSection';
 import { ConfirmDialog } from '../../../layout/ConfirmDialog';
-import { EmptyState } from '../../../layout/EmptyState';
-import { ErrorState } from '../../../layout/ErrorState';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import type { ApiKey } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
@@ -20,8 +18,9 @@ import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
 import { SecretOnce } from '../components/SecretOnce';
 import { SCOPE_KEYS } from './apiKeyForm';
-import { apiKeyQueries, useRevokeApiKey } from './apiKeysApi';
+import { apiKeyQueries, useRevokeApiKey } from '../api/apiKeys';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
+import { QueryStates } from '../../../lib/query/QueryStates';
 
 /** The API keys other systems use; a key itself is shown once, when it is created. */
 export function ApiKeysSection() {
@@ -70,57 +69,58 @@ export function ApiKeysSection() {
         )
       }
     >
-      {keys.isPending ? (
-        <SectionSkeleton rows={3} height={40} />
-      ) : keys.isError ? (
-        <ErrorState error={keys.error} onRetry={() => void keys.refetch()} />
-      ) : keys.data.items.length === 0 ? (
-        <EmptyState message={t('tech.apiKeys.none')} />
-      ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('tech.apiKeys.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('tech.apiKeys.name')}</TableCell>
-                <TableCell>{t('tech.apiKeys.scopesLabel')}</TableCell>
-                <TableCell>{t('tech.apiKeys.prefix')}</TableCell>
-                <TableCell>{t('tech.apiKeys.created')}</TableCell>
-                <TableCell>{t('tech.apiKeys.lastUsed')}</TableCell>
-                <TableCell>{t('tech.apiKeys.expires')}</TableCell>
-                {canManage && <TableCell />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {keys.data.items.map((key) => (
-                <TableRow key={key.id}>
-                  <TableCell component="th" scope="row">
-                    {key.name}
-                  </TableCell>
-                  <TableCell>
-                    {key.scopes.map((scope) => t(SCOPE_KEYS[scope])).join(', ')}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}…</TableCell>
-                  <TableCell>{format.date(key.createdAt)}</TableCell>
-                  <TableCell>{when(key.lastUsedAt, t('tech.apiKeys.neverUsed'))}</TableCell>
-                  <TableCell>{when(key.expiresAt, t('tech.apiKeys.noExpiry'))}</TableCell>
-                  {canManage && (
-                    <TableCell>
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => setRevoking(key)}
-                        aria-label={t('tech.apiKeys.revokeNamed', { name: key.name })}
-                      >
-                        {t('tech.apiKeys.revoke')}
-                      </Button>
-                    </TableCell>
-                  )}
+      <QueryStates
+        query={keys}
+        loading={<SectionSkeleton rows={3} height={40} />}
+        isEmpty={(list) => list.items.length === 0}
+        emptyMessage={t('tech.apiKeys.none')}
+      >
+        {(list) => (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('tech.apiKeys.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('tech.apiKeys.name')}</TableCell>
+                  <TableCell>{t('tech.apiKeys.scopesLabel')}</TableCell>
+                  <TableCell>{t('tech.apiKeys.prefix')}</TableCell>
+                  <TableCell>{t('tech.apiKeys.created')}</TableCell>
+                  <TableCell>{t('tech.apiKeys.lastUsed')}</TableCell>
+                  <TableCell>{t('tech.apiKeys.expires')}</TableCell>
+                  {canManage && <TableCell />}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      )}
+              </TableHead>
+              <TableBody>
+                {list.items.map((key) => (
+                  <TableRow key={key.id}>
+                    <TableCell component="th" scope="row">
+                      {key.name}
+                    </TableCell>
+                    <TableCell>
+                      {key.scopes.map((scope) => t(SCOPE_KEYS[scope])).join(', ')}
+                    </TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}…</TableCell>
+                    <TableCell>{format.date(key.createdAt)}</TableCell>
+                    <TableCell>{when(key.lastUsedAt, t('tech.apiKeys.neverUsed'))}</TableCell>
+                    <TableCell>{when(key.expiresAt, t('tech.apiKeys.noExpiry'))}</TableCell>
+                    {canManage && (
+                      <TableCell>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => setRevoking(key)}
+                          aria-label={t('tech.apiKeys.revokeNamed', { name: key.name })}
+                        >
+                          {t('tech.apiKeys.revoke')}
+                        </Button>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </QueryStates>
       {creating && <CreateApiKeyDialog onClose={() => setCreating(false)} onCreated={setCreated} />}
       <SecretOnce
         secret={created}

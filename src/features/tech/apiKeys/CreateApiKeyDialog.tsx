@@ -16,7 +16,7 @@ import {
   apiKeyInput,
   type ApiKeyFormValues,
 } from './apiKeyForm';
-import { useCreateApiKey } from './apiKeysApi';
+import { useCreateApiKey } from '../api/apiKeys';
 
 const EXPIRY_KEYS = {
   '30': 'tech.apiKeys.expiry.days30',

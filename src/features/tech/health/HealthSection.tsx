@@ -10,10 +10,10 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../layout/ErrorState';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { useFormat } from '../../../lib/format';
-import { healthQuery } from '../../../lib/query';
+import { healthQueries } from '../../../lib/query';
 import { useNow } from '../../../lib/time';
 import { componentLabel } from '../../../lib/vocabulary/componentLabel';
-import { techQueries } from '../api/techQueries';
+import { latencyQueries } from '../api/latency';
 import { HealthCard } from './HealthCard';
 import {
   HEALTH_REFRESH_MS,
@@ -28,8 +28,8 @@ export function HealthSection() {
   const { t } = useTranslation();
   const format = useFormat();
   // Refetch intervals pause while the tab is hidden (TanStack Query's default).
-  const health = useQuery({ ...healthQuery, refetchInterval: HEALTH_REFRESH_MS });
-  const metrics = useQuery({ ...techQueries.latency24h(), refetchInterval: 5 * 60_000 });
+  const health = useQuery({ ...healthQueries.current(), refetchInterval: HEALTH_REFRESH_MS });
+  const metrics = useQuery({ ...latencyQueries.last24h(), refetchInterval: 5 * 60_000 });
   const now = useNow(10_000);
   const views = componentViews(health.data, health.isError, now);
   const troubled = troubledComponents(views);

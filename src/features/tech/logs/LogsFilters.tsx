@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LOG_LEVEL_VALUES } from '../../../lib/api-client/schema';
 import type { ListStateControls } from '../../../lib/list-page';
 import { componentLabel } from '../../../lib/vocabulary/componentLabel';
-import { botsQuery } from '../../../lib/query';
+import { botQueries } from '../../../lib/query';
 import { LEVEL_KEYS, TIME_PRESETS, type LogsFilter } from './logParams';
 
 /** The parts of the platform that write logs. */
@@ -25,7 +25,7 @@ const TIME_KEYS = {
 export function LogsFilters({ list }: { list: ListStateControls<LogsFilter> }) {
   const { t } = useTranslation();
   const { state, set } = list;
-  const bots = useQuery(botsQuery);
+  const bots = useQuery(botQueries.list());
   const [search, setSearch] = useState(state.q);
   // Typing waits for a pause; a changed address (a link, Back) replaces what was typed.
   const [shownQ, setShownQ] = useState(state.q);

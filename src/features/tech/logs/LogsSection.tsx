@@ -13,7 +13,7 @@ import { EmptyState } from '../../../layout/EmptyState';
 import { ErrorState } from '../../../layout/ErrorState';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { useListState } from '../../../lib/list-page';
-import { botsQuery } from '../../../lib/query';
+import { botQueries } from '../../../lib/query';
 import { downloadLogs } from './downloadLogs';
 import { LogsFilters } from './LogsFilters';
 import { LOGS_LIST } from './logParams';
@@ -31,7 +31,7 @@ export function LogsSection() {
   const { state: filter } = list;
   const filterKey = JSON.stringify(filter);
   const tail = useLogTail(filter, filterKey);
-  const bots = useQuery(botsQuery);
+  const bots = useQuery(botQueries.list());
   const botNames = useMemo(
     () => new Map(bots.data?.items.map((bot) => [bot.id, bot.name])),
     [bots.data],

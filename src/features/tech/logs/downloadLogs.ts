@@ -1,6 +1,6 @@
 import { downloadTextFile } from '../../../lib/csv/downloadFile';
 import type { LogEntry } from '../../../lib/api-client/schema';
-import { getLogs } from './logsApi';
+import { getLogs } from '../api/logs';
 
 /** A download holds at most this many lines, newest first (a day of a busy platform). */
 export const DOWNLOAD_MAX_LINES = 10_000;

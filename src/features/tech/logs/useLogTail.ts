@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { EMPTY_BUFFER, fromFirstPage, withNewer, withOlder, type LogBuffer } from './logBuffer';
 import { logsQuery, type LogsFilter } from './logParams';
-import { getLogs } from './logsApi';
+import { getLogs } from '../api/logs';
 
 /** The tail asks for new lines every 2 s while following. */
 export const TAIL_INTERVAL_MS = 2000;

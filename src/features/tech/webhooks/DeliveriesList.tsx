@@ -4,18 +4,17 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../layout/ErrorState';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { StatusChip } from '../../../layout/StatusChip';
 import type { Webhook } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { EVENT_KEYS } from './webhookForm';
-import { useRedeliver, webhookQueries } from './webhooksApi';
+import { useRedeliver, webhookQueries } from '../api/webhooks';
+import { QueryStates } from '../../../lib/query/QueryStates';
 
 /** A webhook's recent deliveries; a failed one can be sent again. */
 export function DeliveriesList({ webhook, canManage }: { webhook: Webhook; canManage: boolean }) {
@@ -30,80 +29,85 @@ export function DeliveriesList({ webhook, canManage }: { webhook: Webhook; canMa
         ? t('tech.webhooks.events.test')
         : event;
 
-  if (deliveries.isPending) return <SectionSkeleton rows={3} height={32} />;
-  if (deliveries.isError) {
-    return <ErrorState error={deliveries.error} onRetry={() => void deliveries.refetch()} />;
-  }
-  if (deliveries.data.items.length === 0) {
-    return <Typography color="text.secondary">{t('tech.webhooks.deliveries.none')}</Typography>;
-  }
   return (
-    // A narrow screen scrolls the table inside its own box, never the page.
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('tech.webhooks.deliveries.label', { url: webhook.url })}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('tech.webhooks.deliveries.at')}</TableCell>
-            <TableCell>{t('tech.webhooks.deliveries.event')}</TableCell>
-            <TableCell>{t('tech.webhooks.deliveries.status')}</TableCell>
-            <TableCell align="right">{t('tech.webhooks.deliveries.attempts')}</TableCell>
-            <TableCell align="right">{t('tech.webhooks.deliveries.duration')}</TableCell>
-            <TableCell align="right">{t('tech.webhooks.deliveries.response')}</TableCell>
-            {canManage && <TableCell />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {deliveries.data.items.map((delivery) => (
-            <TableRow key={delivery.id}>
-              <TableCell>{format.dateTime(delivery.at, { seconds: true })}</TableCell>
-              <TableCell>{eventName(delivery.event)}</TableCell>
-              <TableCell>
-                <StatusChip
-                  tone={delivery.status === 'succeeded' ? 'success' : 'error'}
-                  label={t(
-                    delivery.status === 'succeeded'
-                      ? 'tech.webhooks.deliveries.succeeded'
-                      : 'tech.webhooks.deliveries.failed',
+    <QueryStates
+      query={deliveries}
+      loading={<SectionSkeleton rows={3} height={32} />}
+      isEmpty={(list) => list.items.length === 0}
+      emptyMessage={t('tech.webhooks.deliveries.none')}
+    >
+      {(list) => (
+        // A narrow screen scrolls the table inside its own box, never the page.
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table
+            size="small"
+            aria-label={t('tech.webhooks.deliveries.label', { url: webhook.url })}
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('tech.webhooks.deliveries.at')}</TableCell>
+                <TableCell>{t('tech.webhooks.deliveries.event')}</TableCell>
+                <TableCell>{t('tech.webhooks.deliveries.status')}</TableCell>
+                <TableCell align="right">{t('tech.webhooks.deliveries.attempts')}</TableCell>
+                <TableCell align="right">{t('tech.webhooks.deliveries.duration')}</TableCell>
+                <TableCell align="right">{t('tech.webhooks.deliveries.response')}</TableCell>
+                {canManage && <TableCell />}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.items.map((delivery) => (
+                <TableRow key={delivery.id}>
+                  <TableCell>{format.dateTime(delivery.at, { seconds: true })}</TableCell>
+                  <TableCell>{eventName(delivery.event)}</TableCell>
+                  <TableCell>
+                    <StatusChip
+                      tone={delivery.status === 'succeeded' ? 'success' : 'error'}
+                      label={t(
+                        delivery.status === 'succeeded'
+                          ? 'tech.webhooks.deliveries.succeeded'
+                          : 'tech.webhooks.deliveries.failed',
+                      )}
+                    />
+                  </TableCell>
+                  <TableCell align="right">{format.number(delivery.attempts)}</TableCell>
+                  <TableCell align="right">{format.milliseconds(delivery.durationMs)}</TableCell>
+                  <TableCell align="right">
+                    {delivery.responseCode ?? t('tech.webhooks.deliveries.noResponse')}
+                  </TableCell>
+                  {canManage && (
+                    <TableCell>
+                      {delivery.status === 'failed' && (
+                        <Button
+                          size="small"
+                          disabled={redeliver.isPending}
+                          onClick={() =>
+                            redeliver.mutate(
+                              { id: webhook.id, deliveryId: delivery.id },
+                              {
+                                onSuccess: (again) =>
+                                  notify({
+                                    message: t(
+                                      again.status === 'succeeded'
+                                        ? 'tech.webhooks.deliveries.redelivered'
+                                        : 'tech.webhooks.deliveries.redeliveryFailed',
+                                    ),
+                                    severity: again.status === 'succeeded' ? 'success' : 'warning',
+                                  }),
+                              },
+                            )
+                          }
+                        >
+                          {t('tech.webhooks.deliveries.redeliver')}
+                        </Button>
+                      )}
+                    </TableCell>
                   )}
-                />
-              </TableCell>
-              <TableCell align="right">{format.number(delivery.attempts)}</TableCell>
-              <TableCell align="right">{format.milliseconds(delivery.durationMs)}</TableCell>
-              <TableCell align="right">
-                {delivery.responseCode ?? t('tech.webhooks.deliveries.noResponse')}
-              </TableCell>
-              {canManage && (
-                <TableCell>
-                  {delivery.status === 'failed' && (
-                    <Button
-                      size="small"
-                      disabled={redeliver.isPending}
-                      onClick={() =>
-                        redeliver.mutate(
-                          { id: webhook.id, deliveryId: delivery.id },
-                          {
-                            onSuccess: (again) =>
-                              notify({
-                                message: t(
-                                  again.status === 'succeeded'
-                                    ? 'tech.webhooks.deliveries.redelivered'
-                                    : 'tech.webhooks.deliveries.redeliveryFailed',
-                                ),
-                                severity: again.status === 'succeeded' ? 'success' : 'warning',
-                              }),
-                          },
-                        )
-                      }
-                    >
-                      {t('tech.webhooks.deliveries.redeliver')}
-                    </Button>
-                  )}
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </QueryStates>
   );
 }

@@ -11,7 +11,7 @@ import type { Webhook } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
 import { DeliveriesList } from './DeliveriesList';
 import { EVENT_KEYS } from './webhookForm';
-import { useDeleteWebhook, useRotateSecret, useTestWebhook } from './webhooksApi';
+import { useDeleteWebhook, useRotateSecret, useTestWebhook } from '../api/webhooks';
 
 export interface WebhookCardProps {
   webhook: Webhook;

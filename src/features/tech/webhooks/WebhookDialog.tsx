@@ -20,7 +20,7 @@ import {
   webhookFormSchema,
   type WebhookFormValues,
 } from './webhookForm';
-import { useCreateWebhook, useUpdateWebhook, webhookKeys } from './webhooksApi';
+import { useCreateWebhook, useUpdateWebhook, webhookKeys } from '../api/webhooks';
 
 const FIELDS = ['url', 'events', 'enabled'] as const;
 

@@ -4,15 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TechSection } from '../components/TechSection';
-import { EmptyState } from '../../../layout/EmptyState';
-import { ErrorState } from '../../../layout/ErrorState';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import type { Webhook } from '../../../lib/api-client/schema';
 import { hasPermission, useMe } from '../../../lib/query';
 import { SecretOnce } from '../components/SecretOnce';
 import { WebhookCard } from './WebhookCard';
 import { WebhookDialog } from './WebhookDialog';
-import { webhookQueries } from './webhooksApi';
+import { webhookQueries } from '../api/webhooks';
+import { QueryStates } from '../../../lib/query/QueryStates';
 
 /** The webhooks: what the platform sends where; changes need `integrations.manage`. */
 export function WebhooksSection() {
@@ -39,23 +38,24 @@ export function WebhooksSection() {
         )
       }
     >
-      {webhooks.isPending ? (
-        <SectionSkeleton rows={2} height={120} />
-      ) : webhooks.isError ? (
-        <ErrorState error={webhooks.error} onRetry={() => void webhooks.refetch()} />
-      ) : webhooks.data.items.length === 0 ? (
-        <EmptyState message={t('tech.webhooks.none')} />
-      ) : (
-        webhooks.data.items.map((webhook) => (
-          <WebhookCard
-            key={webhook.id}
-            webhook={webhook}
-            canManage={canManage}
-            onEdit={() => setEditing({ webhook })}
-            onSecret={(value) => setSecret({ title: t('tech.webhooks.rotatedTitle'), value })}
-          />
-        ))
-      )}
+      <QueryStates
+        query={webhooks}
+        loading={<SectionSkeleton rows={2} height={120} />}
+        isEmpty={(list) => list.items.length === 0}
+        emptyMessage={t('tech.webhooks.none')}
+      >
+        {(list) =>
+          list.items.map((webhook) => (
+            <WebhookCard
+              key={webhook.id}
+              webhook={webhook}
+              canManage={canManage}
+              onEdit={() => setEditing({ webhook })}
+              onSecret={(value) => setSecret({ title: t('tech.webhooks.rotatedTitle'), value })}
+            />
+          ))
+        }
+      </QueryStates>
       {editing && (
         <WebhookDialog
           key={editing.webhook?.id ?? 'new'}

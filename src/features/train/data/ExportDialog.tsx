@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, type TrainingDataFormat } from '../../../lib/api-client/schema';
 import { FormatAndLanguage } from './FormatAndLanguage';
-import { exportTrainingData } from './trainingDataApi';
+import { exportTrainingData } from '../api/trainingData';
 
 /** Downloads one language's examples as CSV, JSON or Rasa YAML (which the import reads back). */
 export function ExportDialog({

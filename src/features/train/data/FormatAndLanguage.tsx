@@ -8,7 +8,7 @@ import {
   type TrainingDataFormat,
 } from '../../../lib/api-client/schema';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
-import { FORMATS } from './trainingDataApi';
+import { FORMATS } from '../api/trainingData';
 
 /** A training data file's format and language, as the import and the export both choose them. */
 export function FormatAndLanguage({

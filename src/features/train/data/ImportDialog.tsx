@@ -22,7 +22,7 @@ import {
 import { notify } from '../../../lib/notifications';
 import { ImportReportView } from './ImportReportView';
 import { FormatAndLanguage } from './FormatAndLanguage';
-import { formatOfFile, useImport } from './trainingDataApi';
+import { formatOfFile, useImport } from '../api/trainingData';
 
 /** The contract's limit for a file's text. */
 const MAX_BYTES = 5_000_000;

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../layout/ConfirmDialog';
 import type { Intent } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
-import { useDeleteIntent } from '../api/intentsApi';
+import { useDeleteIntent } from '../api/intents';
 import { TRAIN_PATH } from '../routes';
 
 /** Removes the intent after a confirmation that names it, then returns to the list. */

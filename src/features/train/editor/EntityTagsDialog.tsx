@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityTag, Language } from '../../../lib/api-client/schema';
-import { entityQueries } from '../entities/entitiesApi';
+import { entityQueries } from '../api/entities';
 import { tagLabel } from '../intentForm';
 
 /**

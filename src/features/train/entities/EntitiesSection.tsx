@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../layout/ConfirmDialog';
 import type { Entity } from '../../../lib/api-client/schema';
-import { ListPageContent } from '../../../lib/list-page';
+import { QueryStates } from '../../../lib/query/QueryStates';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
-import { entityQueries, useDeleteEntity } from './entitiesApi';
+import { entityQueries, useDeleteEntity } from '../api/entities';
 import { EntityDialog } from './EntityDialog';
 
 /** What an entity recognises, in a line: its values, its pattern, or its built-in type. */
@@ -60,7 +60,7 @@ export function EntitiesSection() {
           </Button>
         )}
       </Stack>
-      <ListPageContent
+      <QueryStates
         query={entities}
         isEmpty={(data) => data.items.length === 0}
         emptyMessage={t('train.entities.empty')}
@@ -128,7 +128,7 @@ export function EntitiesSection() {
             </Stack>
           </Paper>
         )}
-      </ListPageContent>
+      </QueryStates>
       {editing && (
         <EntityDialog
           entity={editing === 'new' ? undefined : editing}

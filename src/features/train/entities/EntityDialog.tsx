@@ -24,7 +24,7 @@ import { notify } from '../../../lib/notifications';
 import { useDialogEditSession } from '../../../lib/edit-session';
 import { ConflictDialog, useVersionedSave } from '../../../lib/versioned-save';
 import { useIntentErrorText } from '../useIntentErrorText';
-import { entityKeys, saveEntity, useCreateEntity } from './entitiesApi';
+import { entityKeys, saveEntity, useCreateEntity } from '../api/entities';
 import {
   EMPTY_ENTITY,
   ENTITY_KINDS,

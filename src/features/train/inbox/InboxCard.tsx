@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import type { InboxItem } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { toIntent } from '../routes';
-import type { InboxDecision } from './inboxApi';
+import type { InboxDecision } from '../api/inbox';
 import { toConversation } from '../../incoming/routes';
 
 export interface InboxCardProps {

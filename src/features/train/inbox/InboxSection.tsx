@@ -15,19 +15,15 @@ import { useTranslation } from 'react-i18next';
 import type { InboxItem, IntentRef } from '../../../lib/api-client/schema';
 import { LANGUAGE_VALUES } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
-import {
-  CardListPagination,
-  ListPageContent,
-  ListSearchField,
-  useListState,
-} from '../../../lib/list-page';
+import { CardListPagination, ListSearchField, useListState } from '../../../lib/list-page';
+import { QueryStates } from '../../../lib/query/QueryStates';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import { IntentPicker } from '../intents/IntentPicker';
 import { decisionProblem } from './decisionProblem';
 import { InboxCard } from './InboxCard';
-import { inboxQueries, useInboxDecision, type InboxDecision } from './inboxApi';
+import { inboxQueries, useInboxDecision, type InboxDecision } from '../api/inbox';
 import { INBOX_LIST, INBOX_PERIODS, INBOX_STATUSES, toInboxParams } from './inboxListState';
 
 const PERIOD_KEYS = {
@@ -207,7 +203,7 @@ export function InboxSection() {
         </Paper>
       )}
 
-      <ListPageContent
+      <QueryStates
         query={inbox}
         isEmpty={(data) => data.items.length === 0}
         emptyMessage={t('train.inbox.empty')}
@@ -247,7 +243,7 @@ export function InboxSection() {
             />
           </Paper>
         )}
-      </ListPageContent>
+      </QueryStates>
 
       <Dialog
         open={picking !== undefined}

@@ -8,7 +8,7 @@ import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { notify } from '../../../lib/notifications';
-import { useCreateIntent } from '../api/intentsApi';
+import { useCreateIntent } from '../api/intents';
 import { EMPTY_INTENT, intentFormSchema, toInput, type IntentFormValues } from '../intentForm';
 import { toIntent } from '../routes';
 import { useIntentErrorText } from '../useIntentErrorText';

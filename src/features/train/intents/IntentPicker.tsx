@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IntentRef } from '../../../lib/api-client/schema';
 import { useDebouncedValue } from '../../../lib/list-page';
-import { intentQueries } from '../api/intentsApi';
+import { intentQueries } from '../api/intents';
 
 /** Matches per keystroke pause: enough to find an intent among thousands by a few letters. */
 const SHOWN = 20;

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../layout/SectionCard';
 import type { ConflictingExample } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
-import { intentQueries } from '../api/intentsApi';
+import { intentQueries } from '../api/intents';
 import { toIntent } from '../routes';
 
 function Side({ example, language }: { example: ConflictingExample; language: string }) {

@@ -1,6 +1,6 @@
 import { param, sortText, type Sort } from '../../../lib/list-page/listParams';
 import type { ListDefinition } from '../../../lib/list-page/listState';
-import type { IntentsParams } from '../api/intentsApi';
+import type { IntentsParams } from '../api/intents';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const SORT_FIELDS = ['name', 'updatedAt'] as const;

@@ -10,13 +10,13 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../layout/ErrorState';
+import { QueryStates } from '../../../lib/query/QueryStates';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { ConflictError } from '../../../lib/api-client/apiClient';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { IntentChangesList } from './IntentChangesList';
-import { modelQueries, useActivateModel } from './modelsApi';
+import { modelQueries, useActivateModel } from '../api/models';
 
 export interface Activation {
   modelId: string;
@@ -91,27 +91,25 @@ export function ActivateModelDialog({
       <DialogContent dividers>
         <Stack sx={{ gap: 3 }}>
           {problem && <Alert severity="warning">{problem}</Alert>}
-          {evaluation.isError ? (
-            <ErrorState error={evaluation.error} onRetry={() => void evaluation.refetch()} />
-          ) : !evaluation.data ? (
-            <SectionSkeleton />
-          ) : (
-            <>
-              <IntentChangesList title={t('train.guard.pinned')} part={evaluation.data.pinned} />
-              <IntentChangesList title={t('train.guard.recent')} part={evaluation.data.recent} />
-              {pinnedBroken && (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={confirmed}
-                      onChange={(event) => setConfirmed(event.target.checked)}
-                    />
-                  }
-                  label={t('train.guard.confirm')}
-                />
-              )}
-            </>
-          )}
+          <QueryStates query={evaluation} loading={<SectionSkeleton />}>
+            {(changes) => (
+              <>
+                <IntentChangesList title={t('train.guard.pinned')} part={changes.pinned} />
+                <IntentChangesList title={t('train.guard.recent')} part={changes.recent} />
+                {pinnedBroken && (
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={confirmed}
+                        onChange={(event) => setConfirmed(event.target.checked)}
+                      />
+                    }
+                    label={t('train.guard.confirm')}
+                  />
+                )}
+              </>
+            )}
+          </QueryStates>
         </Stack>
       </DialogContent>
       <DialogActions>

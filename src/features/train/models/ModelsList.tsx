@@ -9,10 +9,10 @@ import { SectionCard } from '../../../layout/SectionCard';
 import { StatusChip } from '../../../layout/StatusChip';
 import type { Model } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
-import { ListPageContent } from '../../../lib/list-page';
+import { QueryStates } from '../../../lib/query/QueryStates';
 import { hasPermission, useMe } from '../../../lib/query';
 import { ActivateModelDialog, type Activation } from './ActivateModelDialog';
-import { modelQueries } from './modelsApi';
+import { modelQueries } from '../api/models';
 import { previousModel } from './previousModel';
 
 function ModelFigures({ model }: { model: Model }) {
@@ -72,7 +72,7 @@ export function ModelsList() {
         )
       }
     >
-      <ListPageContent
+      <QueryStates
         query={models}
         isEmpty={(data) => data.items.length === 0}
         emptyMessage={t('train.models.empty')}
@@ -127,7 +127,7 @@ export function ModelsList() {
             })}
           </Stack>
         )}
-      </ListPageContent>
+      </QueryStates>
       {activation && (
         <ActivateModelDialog activation={activation} onClose={() => setActivation(undefined)} />
       )}

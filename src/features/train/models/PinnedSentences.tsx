@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../layout/SectionCard';
 import { useFormat } from '../../../lib/format';
-import { ListPageContent } from '../../../lib/list-page';
+import { QueryStates } from '../../../lib/query/QueryStates';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
 import { toIntent } from '../routes';
-import { modelQueries, useUnpinSentence } from './modelsApi';
+import { modelQueries, useUnpinSentence } from '../api/models';
 
 /** The pinned test sentences: each must keep its intent when another model is activated. */
 export function PinnedSentences() {
@@ -28,7 +28,7 @@ export function PinnedSentences() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('train.tests.explain')}
       </Typography>
-      <ListPageContent
+      <QueryStates
         query={sentences}
         isEmpty={(data) => data.items.length === 0}
         emptyMessage={t('train.tests.empty')}
@@ -71,7 +71,7 @@ export function PinnedSentences() {
             ))}
           </Stack>
         )}
-      </ListPageContent>
+      </QueryStates>
     </SectionCard>
   );
 }

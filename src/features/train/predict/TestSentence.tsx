@@ -26,11 +26,11 @@ import { formResolver } from '../../../lib/forms/formResolver';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
-import { modelQueries, usePinSentence } from '../models/modelsApi';
+import { modelQueries, usePinSentence } from '../api/models';
 import { tagLabel } from '../intentForm';
 import { toIntent } from '../routes';
 
-import { usePrediction } from './predictApi';
+import { usePrediction } from '../api/predictions';
 
 interface SentenceValues {
   text: string;

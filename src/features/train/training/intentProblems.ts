@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { IntentSummary } from '../../../lib/api-client/schema';
-import { intentQueries, type IntentsParams } from '../api/intentsApi';
+import { intentQueries, type IntentsParams } from '../api/intents';
 
 /** The contract's largest page: the fewest reads for all intents. */
 const PAGE_SIZE = 100;

@@ -16,7 +16,7 @@ import { FormSelect } from '../../../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../../../lib/forms/fields/FormTextField';
 import { LANGUAGE_LABEL_KEYS } from '../../../../lib/vocabulary/labels';
 import { usePendingInput } from '../../../../lib/edit-session';
-import { flowQueries } from '../../api/flowApi';
+import { flowQueries } from '../../api/flows';
 import { updateNodeData } from '../graph';
 import type { KeptDraft } from '../keptDraft';
 import { FLOW_OUTCOME_LABEL_KEYS } from '../../labels';

@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import type { Entity, EntityInput, EntityUpdate } from '../../../lib/api-client/schema';
 import { EntityListSchema, EntitySchema } from '../../../lib/api-client/schemas/train';
-import { intentKeys } from '../api/intentsApi';
+import { intentKeys } from './intents';
 
 export const entityKeys = { all: ['train', 'entities'] as const };
 

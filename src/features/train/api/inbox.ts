@@ -3,8 +3,8 @@ import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import type { InboxItem, InboxUpdate } from '../../../lib/api-client/schema';
 import { InboxItemSchema, InboxPageSchema } from '../../../lib/api-client/schemas/train';
-import { intentKeys } from '../api/intentsApi';
-import type { toInboxParams } from './inboxListState';
+import { intentKeys } from './intents';
+import type { toInboxParams } from '../inbox/inboxListState';
 
 export const inboxKeys = {
   all: ['train', 'inbox'] as const,

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../lib/api-client/apiClient';
 import { TimeoutError } from '../../../lib/api-client/apiErrors';
 import { createQueryTestWrapper } from '../../../lib/query/testing';
-import { getActivity } from './getActivity';
-import { useBots } from './getBots';
+import { getActivity } from './activity';
+import { useQuery } from '@tanstack/react-query';
+import { botQueries } from '../../../lib/query';
 
 const originalAdapter = http.defaults.adapter;
 afterEach(() => {
@@ -15,7 +16,7 @@ afterEach(() => {
 describe('homepage API', () => {
   it('lists the bots, the default one among them', async () => {
     const { wrapper } = createQueryTestWrapper();
-    const { result } = renderHook(() => useBots(), { wrapper });
+    const { result } = renderHook(() => useQuery(botQueries.list()), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.items.find((bot) => bot.name === 'default')).toMatchObject({
       speechService: 'azure-speech',
@@ -33,7 +34,7 @@ describe('homepage API', () => {
     http.defaults.adapter = (config) =>
       Promise.reject(new AxiosError('timeout', AxiosError.ECONNABORTED, config));
     const { wrapper } = createQueryTestWrapper();
-    const { result } = renderHook(() => useBots(), { wrapper });
+    const { result } = renderHook(() => useQuery(botQueries.list()), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(TimeoutError);
   });

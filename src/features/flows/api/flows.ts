@@ -8,7 +8,13 @@ import {
 import { apiClient, ConflictError } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import type { QueryOf } from '../../../lib/api-client/apiPaths';
-import type { Flow, FlowInput, FlowPage, FlowSummary } from '../../../lib/api-client/schema';
+import type {
+  Flow,
+  FlowInput,
+  FlowPage,
+  FlowSummary,
+  FlowUpdate,
+} from '../../../lib/api-client/schema';
 import { ApiErrorSchema } from '../../../lib/api-client/schemas/common';
 import { FlowPageSchema, FlowSchema } from '../../../lib/api-client/schemas/flows';
 
@@ -16,30 +22,58 @@ import { FlowPageSchema, FlowSchema } from '../../../lib/api-client/schemas/flow
 export type FlowsParams = QueryOf<'flows'>;
 
 /**
- * The list's cache entries, below the area's root key `['flows']`: invalidate
- * `flowListKeys.all` (or `['flows']`) after any change to a flow, e.g. when the editor saves,
- * publishes or restores, so names, status, problems and versions in the list are read again.
+ * Everything of the area is below `flowKeys.all`: a save, publication or restoration invalidates
+ * it whole. The list pages are below `flowKeys.lists()`: invalidate that after any change to a
+ * flow, so names, status, problems and versions in the list are read again.
  */
-export const flowListKeys = {
-  all: ['flows', 'list'] as const,
-  list: (params: FlowsParams) => [...flowListKeys.all, params] as const,
+export const flowKeys = {
+  all: ['flows'] as const,
+  lists: () => [...flowKeys.all, 'list'] as const,
+  list: (params: FlowsParams) => [...flowKeys.lists(), params] as const,
+  detail: (id: string) => [...flowKeys.all, 'detail', id] as const,
+  choices: () => [...flowKeys.all, 'choices'] as const,
 };
 
-export const flowListQueries = {
+export const flowQueries = {
   /** A page of flows; the previous page stays on screen while the next one loads. */
   list: (params: FlowsParams) =>
     queryOptions({
-      queryKey: flowListKeys.list(params),
+      queryKey: flowKeys.list(params),
       queryFn: (): Promise<FlowPage> =>
         validated('flows', FlowPageSchema, apiClient.get('flows', params)),
       placeholderData: keepPreviousData,
     }),
+  /** One flow with its draft graph. Not refetched on focus: the editor holds the draft. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: flowKeys.detail(id),
+      queryFn: (): Promise<Flow> => {
+        const path = `flows/${encodeURIComponent(id)}` as const;
+        return validated(path, FlowSchema, apiClient.get(path));
+      },
+      refetchOnWindowFocus: false,
+    }),
+  /** The flows a subflow step can call: the first hundred by name. */
+  choices: () =>
+    queryOptions({
+      queryKey: flowKeys.choices(),
+      queryFn: () =>
+        validated(
+          'flows',
+          FlowPageSchema,
+          apiClient.get('flows', { page: 1, pageSize: 100, sort: 'name:asc' }),
+        ),
+    }),
 };
+
+/** PUT the draft with the version it was based on; a stale one rejects with a ConflictError. */
+export const saveFlow = (id: string, update: FlowUpdate): Promise<Flow> =>
+  validated(`flows/${id}`, FlowSchema, apiClient.put('flows', id, update));
 
 /** Every flow in the cached list pages: what the screen knows without asking the server. */
 export function cachedFlows(queryClient: QueryClient): readonly FlowSummary[] {
   return queryClient
-    .getQueriesData<FlowPage>({ queryKey: flowListKeys.all })
+    .getQueriesData<FlowPage>({ queryKey: flowKeys.lists() })
     .flatMap(([, page]) => page?.items ?? []);
 }
 
@@ -48,7 +82,7 @@ function useFlowListMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: flowListKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: flowKeys.lists() }),
   });
 }
 

@@ -15,7 +15,8 @@ export const modelKeys = {
   list: () => [...modelKeys.all, 'list'] as const,
   evaluation: (modelId: string, version: number) =>
     [...modelKeys.all, 'evaluation', modelId, version] as const,
-  testSentences: ['train', 'test-sentences'] as const,
+  /** Not below `all`: a model change leaves the pinned sentences as they are. */
+  testSentences: () => ['train', 'test-sentences'] as const,
 };
 
 export const modelQueries = {
@@ -40,7 +41,7 @@ export const modelQueries = {
     }),
   testSentences: () =>
     queryOptions({
-      queryKey: modelKeys.testSentences,
+      queryKey: modelKeys.testSentences(),
       queryFn: () =>
         validated(
           'nlu/test-sentences',
@@ -71,7 +72,7 @@ function useTestSentenceMutation<V>(mutationFn: (variables: V) => Promise<unknow
     // The pinned sentences are part of every comparison: those are read again too.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: modelKeys.testSentences }),
+        queryClient.invalidateQueries({ queryKey: modelKeys.testSentences() }),
         queryClient.invalidateQueries({ queryKey: modelKeys.all }),
       ]),
   });

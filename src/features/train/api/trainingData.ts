@@ -9,7 +9,7 @@ import {
 } from '../../../lib/api-client/schema';
 import { ImportReportSchema } from '../../../lib/api-client/schemas/train';
 import { downloadTextFile } from '../../../lib/csv/downloadFile';
-import { intentKeys } from '../api/intentsApi';
+import { intentKeys } from './intents';
 
 export const FORMATS = TRAINING_DATA_FORMAT_VALUES;
 

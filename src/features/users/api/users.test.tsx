@@ -4,10 +4,7 @@ import { apiClient, http } from '../../../lib/api-client/apiClient';
 import { fieldErrorsOf, isForbidden } from '../../../lib/api-client/apiErrors';
 import { createQueryTestWrapper } from '../../../lib/query/testing';
 import { resetMockData } from '../../../mocks/data';
-import { deleteUser } from './deleteUser';
-import { getUsers, useUsers } from './getUsers';
-import { useInviteUser } from './inviteUser';
-import { updateUser } from './updateUser';
+import { deleteUser, getUsers, useUsers, useInviteUser, updateUser } from './users';
 
 beforeEach(() => resetMockData());
 

@@ -4,12 +4,15 @@ import { validated } from '../../../lib/api-client/apiErrors';
 import type { ApiKeyInput } from '../../../lib/api-client/schema';
 import { ApiKeyCreatedSchema, ApiKeyListSchema } from '../../../lib/api-client/schemas/tech';
 
-export const apiKeyKeys = { all: ['tech', 'api-keys'] as const };
+export const apiKeyKeys = {
+  all: ['tech', 'api-keys'] as const,
+  list: () => [...apiKeyKeys.all, 'list'] as const,
+};
 
 export const apiKeyQueries = {
   list: () =>
     queryOptions({
-      queryKey: [...apiKeyKeys.all, 'list'],
+      queryKey: apiKeyKeys.list(),
       queryFn: () => validated('api-keys', ApiKeyListSchema, apiClient.get('api-keys')),
     }),
 };

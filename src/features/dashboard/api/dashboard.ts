@@ -14,7 +14,7 @@ export type DashboardParams = {
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  summary: (params: DashboardParams) => ['dashboard', 'summary', params] as const,
+  summary: (params: DashboardParams) => [...dashboardKeys.all, 'summary', params] as const,
 };
 
 export function getDashboardSummary(params: DashboardParams): Promise<DashboardSummary> {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { refreshAfterSave } from './configMutations';
+import { refreshAfterSave } from './api/configurations';
 
 /**
  * Refreshes a configuration's history and the list when its cached copy reaches a new version.

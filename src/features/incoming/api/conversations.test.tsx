@@ -2,8 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isNotFound } from '../../../lib/api-client/apiErrors';
 import { createQueryTestWrapper } from '../../../lib/query/testing';
-import { getConversation, useConversation } from './getConversation';
-import { getConversations } from './getConversations';
+import { getConversation, useConversation, getConversations } from './conversations';
 
 describe('incoming API', () => {
   it('filters by channel, language and outcome, sorted as asked', async () => {

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../../../lib/api-client/apiErrors';
 import { createQueryTestWrapper } from '../../../lib/query/testing';
-import { getDashboardSummary, useDashboardSummary } from './getDashboardSummary';
+import { getDashboardSummary, useDashboardSummary } from './dashboard';
 
 describe('dashboard API', () => {
   it('summarises 30 days with one timeline point per day and rates that add up', async () => {

@@ -9,7 +9,7 @@ export const HOME_ACTIVITY_LIMIT = 10;
 
 export const activityKeys = {
   all: ['activity'] as const,
-  latest: (limit: number) => ['activity', { limit }] as const,
+  latest: (limit: number) => [...activityKeys.all, 'latest', limit] as const,
 };
 
 /** The latest events, newest first; `limit` 1..50. */
@@ -17,7 +17,9 @@ export function getActivity(limit = 10): Promise<ActivityList> {
   return validated('activity', ActivityListSchema, apiClient.get('activity', { limit }));
 }
 
-export const activityQuery = (limit = 10) =>
-  queryOptions({ queryKey: activityKeys.latest(limit), queryFn: () => getActivity(limit) });
+export const activityQueries = {
+  latest: (limit = 10) =>
+    queryOptions({ queryKey: activityKeys.latest(limit), queryFn: () => getActivity(limit) }),
+};
 
-export const useActivity = (limit = 10) => useQuery(activityQuery(limit));
+export const useActivity = (limit = 10) => useQuery(activityQueries.latest(limit));

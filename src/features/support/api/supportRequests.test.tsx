@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../../../lib/api-client/apiErrors';
 import { getMe } from '../../../lib/query/me';
-import { createSupportRequest } from './createSupportRequest';
-import { healthQuery } from '../../../lib/query';
+import { createSupportRequest } from './supportRequests';
+import { healthQueries } from '../../../lib/query';
 
 describe('support API', () => {
   it('files a request and reports field errors', async () => {
@@ -23,7 +23,7 @@ describe('support API', () => {
   });
 
   it('reports the platform health and the signed-in person', async () => {
-    const health = await new QueryClient().fetchQuery(healthQuery);
+    const health = await new QueryClient().fetchQuery(healthQueries.current());
     expect(health.status).toBe('degraded');
     expect(health.components.length).toBeGreaterThan(3);
     const me = await getMe();

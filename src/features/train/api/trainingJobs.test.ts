@@ -4,7 +4,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockDb, resetMockData } from '../../../mocks/data';
 import { server } from '../../../mocks/node';
-import { trainingQueries } from './trainingApi';
+import { trainingJobQueries } from './trainingJobs';
 
 let requests: string[] = [];
 
@@ -34,7 +34,7 @@ describe('following a training', () => {
     // As the app's provider does: the client follows the connection.
     client.mount();
     onlineManager.setOnline(false);
-    const observer = new QueryObserver(client, trainingQueries.jobs(client));
+    const observer = new QueryObserver(client, trainingJobQueries.jobs(client));
     const unsubscribe = observer.subscribe(() => undefined);
     await waitFor(() => expect(observer.getCurrentResult().fetchStatus).toBe('paused'));
     expect(requests).toEqual([]);

@@ -1,17 +1,16 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client/apiClient';
+import { apiClient, ConflictError } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
-import { ConflictError } from '../../../lib/api-client/apiClient';
 import type { TrainingJob } from '../../../lib/api-client/schema';
 import { TrainingJobListSchema, TrainingJobSchema } from '../../../lib/api-client/schemas/train';
-import { intentKeys } from '../api/intentsApi';
-import { modelKeys } from '../models/modelsApi';
-import { isRunning, observe, type ObservedJobs } from './trainingProgress';
+import { intentKeys } from './intents';
+import { modelKeys } from './models';
+import { isRunning, observe, type ObservedJobs } from '../training/trainingProgress';
 
 /** Read every 2 s while a job runs, not at all otherwise. */
 export const POLL_MS = 2000;
 
-const jobsKey = ['train', 'training-jobs'] as const;
+export const trainingJobKeys = { all: ['train', 'training-jobs'] as const };
 
 async function readJobs(queryClient: QueryClient, now: () => number): Promise<ObservedJobs> {
   const list = await validated(
@@ -19,7 +18,7 @@ async function readJobs(queryClient: QueryClient, now: () => number): Promise<Ob
     TrainingJobListSchema,
     apiClient.get('training-jobs'),
   );
-  const previous = queryClient.getQueryData<ObservedJobs>(jobsKey);
+  const previous = queryClient.getQueryData<ObservedJobs>(trainingJobKeys.all);
   // A job that ended changed which intents need training, and may have made a model.
   if (isRunning(previous?.items[0]) && !isRunning(list.items[0])) {
     void queryClient.invalidateQueries({ queryKey: intentKeys.all });
@@ -28,10 +27,10 @@ async function readJobs(queryClient: QueryClient, now: () => number): Promise<Ob
   return observe(list, previous, now());
 }
 
-export const trainingQueries = {
+export const trainingJobQueries = {
   jobs: (queryClient: QueryClient, now: () => number = Date.now) =>
     queryOptions({
-      queryKey: jobsKey,
+      queryKey: trainingJobKeys.all,
       queryFn: () => readJobs(queryClient, now),
       // Polls only while the newest job runs; TanStack Query pauses it offline and resumes after.
       refetchInterval: (query) => (isRunning(query.state.data?.items[0]) ? POLL_MS : false),
@@ -45,7 +44,7 @@ function useTrainingMutation<V>(mutationFn: (variables: V) => Promise<TrainingJo
     mutationFn,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobsKey }),
+        queryClient.invalidateQueries({ queryKey: trainingJobKeys.all }),
         queryClient.invalidateQueries({ queryKey: intentKeys.all }),
       ]),
   });
@@ -75,7 +74,7 @@ export const useStartTraining = () => {
         throw error;
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: trainingJobKeys.all }),
   });
 };
 

@@ -15,17 +15,21 @@ import {
 const path = <Rest extends string>(id: string, rest: Rest) =>
   `webhooks/${encodeURIComponent(id)}/${rest}` as const;
 
-export const webhookKeys = { all: ['tech', 'webhooks'] as const };
+export const webhookKeys = {
+  all: ['tech', 'webhooks'] as const,
+  list: () => [...webhookKeys.all, 'list'] as const,
+  deliveries: (id: string) => [...webhookKeys.all, 'deliveries', id] as const,
+};
 
 export const webhookQueries = {
   list: () =>
     queryOptions({
-      queryKey: [...webhookKeys.all, 'list'],
+      queryKey: webhookKeys.list(),
       queryFn: () => validated('webhooks', WebhookListSchema, apiClient.get('webhooks')),
     }),
   deliveries: (id: string) =>
     queryOptions({
-      queryKey: [...webhookKeys.all, 'deliveries', id],
+      queryKey: webhookKeys.deliveries(id),
       queryFn: () =>
         validated(
           path(id, 'deliveries'),

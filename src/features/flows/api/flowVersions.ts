@@ -15,7 +15,7 @@ import {
   FlowVersionSchema,
   FlowVersionSummarySchema,
 } from '../../../lib/api-client/schemas/flows';
-import { flowKeys } from './flowApi';
+import { flowKeys } from './flows';
 
 /** Below the area's root key, so a publication or restoration reads them again with the rest. */
 export const flowVersionKeys = {
