@@ -10,7 +10,7 @@ export const homepageArea: PortalArea = {
   icon: HomeOutlinedIcon,
   routes: (queryClient) => [
     pageRoute({
-      path: 'index',
+      path: HOME_PATH,
       page: () => import('./HomePage'),
       chunk: 'homepage',
       reads: () => import('./firstScreenReads'),

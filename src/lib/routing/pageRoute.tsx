@@ -6,7 +6,7 @@ import type { FirstScreenReads } from './firstScreenReads';
 import { RouteErrorFallback } from './RouteErrorFallback';
 
 export interface PageRouteOptions {
-  /** The address pattern (`/flows/:id`), or `index` for the site root. */
+  /** The address pattern (`/flows/:id`); `/`, the site root, is the layout's index route. */
   path: string;
   /** The page's module, by a literal import() so the build gives it a file of its own. */
   page: () => Promise<{ default: ComponentType }>;
@@ -37,7 +37,7 @@ export function pageRoute({
   let target: string | undefined;
   const startReads = reads && readsLoader(reads, queryClient);
   return {
-    ...(path === 'index' ? { index: true } : { path }),
+    ...(path === '/' ? { index: true } : { path }),
     ErrorBoundary: RouteErrorFallback,
     // A function, not React Router's object form (whose `Component` failing to load is no error
     // the router shows); the loader runs alongside, and the router waits for both.
