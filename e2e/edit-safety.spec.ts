@@ -17,6 +17,8 @@ interface Editor {
   path: string;
   /** The field the person types into, once the editor is on screen. */
   field: (page: Page) => Promise<Locator>;
+  /** A field that turns editable once the person's permissions are known (read-only until then). */
+  ready: (page: Page) => Locator;
   /** Shows the part of the editor where the typed text ends up (a step's settings). */
   reveal?: (page: Page) => Promise<void>;
   /** How the editor saves: its own autosave, or the person's Save. */
@@ -42,6 +44,7 @@ const EDITORS: Editor[] = [
       await selectSay(page);
       return page.getByRole('textbox', { name: 'Text in German' });
     },
+    ready: (page) => page.getByRole('toolbar').getByRole('textbox', { name: 'Flow name' }),
     reveal: selectSay,
     saved: (page) => page.getByRole('toolbar').getByText('All changes saved'),
   },
@@ -50,6 +53,7 @@ const EDITORS: Editor[] = [
     scope: 'configuration',
     path: '/configuration/cfg-default',
     field: async (page) => page.getByRole('textbox', { name: /^Name/ }),
+    ready: (page) => page.getByRole('textbox', { name: /^Name/ }),
     save: (page) => page.getByRole('button', { name: 'Save draft' }).click(),
     saved: (page) => page.getByText('All changes are saved.'),
   },
@@ -58,6 +62,7 @@ const EDITORS: Editor[] = [
     scope: 'training',
     path: '/train/intents/intent-2?language=en-US',
     field: async (page) => page.getByRole('textbox', { name: 'New example in English' }),
+    ready: (page) => page.getByRole('textbox', { name: 'New example in English' }),
     save: (page) => page.getByRole('button', { name: 'Save', exact: true }).click(),
     saved: (page) => page.getByText('All changes saved'),
   },
@@ -86,6 +91,8 @@ async function expectTextKept(page: Page, editor: Editor, text: string) {
 /** Back in the editor: a kept copy on offer is restored (true); a saved text needs nothing. */
 async function expectTextBack(page: Page, editor: Editor, text: string): Promise<boolean> {
   await expect(portal(page).pageHeading).toBeVisible();
+  // A kept copy is offered once the editor knows the person may edit: asking earlier misses it.
+  await expect(editor.ready(page)).toBeEditable();
   const restore = page.getByRole('button', { name: 'Restore them' });
   const offered = await restore.isVisible();
   if (offered) {
