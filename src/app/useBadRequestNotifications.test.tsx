@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import deDE from '../i18n/locales/de-DE.json';
 import { apiClient, callersSettled } from '../lib/api-client/apiClient';
 import { applyServerFieldErrors } from '../lib/forms/applyServerFieldErrors';
 import { useNavigationRequests } from '../lib/navigation/useNavigationRequests';
 import { NotificationsHost, subscribe } from '../lib/notifications';
 import type { Notification } from '../lib/notifications/notificationBus';
 import { server } from '../mocks/node';
+import { createGermanTestI18n } from '../testing/germanI18n';
 import { renderRoute, renderWithProviders } from '../testing/renderWithProviders';
 import { useBadRequestNotifications } from './useBadRequestNotifications';
 
@@ -31,17 +29,6 @@ function recordNotifications() {
 }
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
-
-function germanI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'de-DE',
-    resources: { 'de-DE': { translation: deDE } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
-}
 
 /**
  * A form as the portal's are built: its mutation refetches a list on the screen before it fails
@@ -107,7 +94,7 @@ describe('the shared 400 handler', () => {
         ),
       ),
     );
-    renderWithProviders(<Harness />, { i18n: germanI18n() });
+    renderWithProviders(<Harness />, { i18n: createGermanTestI18n() });
     await expect(apiClient.post('users', invite)).rejects.toMatchObject({ handled: true });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
@@ -18,9 +18,16 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Already translated; shown above the text when the action failed. */
   problem?: string;
+  /** Red (the default) for what cannot be undone; primary for an action that is only unusual. */
+  confirmColor?: 'error' | 'primary';
+  /** More than text under it, e.g. links to what the question is about. */
+  children?: ReactNode;
 }
 
-/** Asks before something that cannot be undone; Cancel has the focus, the action is red. */
+/**
+ * Asks before something that cannot be undone (the action red) or is unusual; Cancel has the
+ * focus, and the text describes the dialog.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -30,11 +37,19 @@ export function ConfirmDialog({
   onClose,
   busy = false,
   problem,
+  confirmColor = 'error',
+  children,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const textId = useId();
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={() => !busy && onClose()}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {problem && (
@@ -42,13 +57,14 @@ export function ConfirmDialog({
             {problem}
           </Alert>
         )}
-        <DialogContentText>{text}</DialogContentText>
+        <DialogContentText id={textId}>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus disabled={busy}>
           {t('forms.cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
 import { server } from '../../mocks/node';
 import { createQueryClient } from '../../lib/query';
+import { recordRequestBodies } from '../../testing/recordRequests';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { configQueries } from './api/configurations';
 import ConfigurationDetailPage from './ConfigurationDetailPage';
@@ -16,19 +17,9 @@ let saves: Record<string, unknown>[] = [];
 
 beforeEach(() => {
   resetMockData();
-  saves = [];
-  server.events.on('request:start', ({ request }) => {
-    if (
-      request.method === 'PUT' &&
-      new URL(request.url).pathname.startsWith('/api/v1/bot-configs/')
-    ) {
-      void request
-        .clone()
-        .json()
-        .then((body: Record<string, unknown>) => saves.push(body));
-    }
-  });
-  return () => server.events.removeAllListeners();
+  const recorded = recordRequestBodies('PUT', '/api/v1/bot-configs/');
+  saves = recorded.bodies;
+  return recorded.stop;
 });
 
 function renderDetail(path = '/configuration/cfg-default') {

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import deDE from '../../i18n/locales/de-DE.json';
 import { PageContainer } from '../../layout/PageContainer';
 import { resetPageHeadingFocus } from '../../layout/usePageHeadingFocus';
 import type { Language } from '../../lib/api-client/schema';
 import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
+import { createGermanTestI18n } from '../../testing/germanI18n';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import ConversationPage from './ConversationPage';
 
@@ -27,17 +25,6 @@ const firstOf = (channel: 'voice' | 'chat', language?: Language) => {
   if (!found) throw new Error(`no ${channel} conversation in the mock data`);
   return found;
 };
-
-function germanI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'de-DE',
-    resources: { 'de-DE': { translation: deDE } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
-}
 
 describe('ConversationPage', () => {
   afterEach(() => resetMockData());
@@ -158,7 +145,7 @@ describe('ConversationPage', () => {
       <Routes>
         <Route path="/incoming/:id" element={<ConversationPage />} />
       </Routes>,
-      { initialEntries: [`/incoming/${conversation.id}`], i18n: germanI18n() },
+      { initialEntries: [`/incoming/${conversation.id}`], i18n: createGermanTestI18n() },
     );
     const details = await screen.findByRole('region', { name: 'Angaben' });
     const value = (term: string) => within(details).getByText(term).nextElementSibling;

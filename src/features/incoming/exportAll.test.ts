@@ -6,6 +6,27 @@ import { mockDb } from '../../mocks/data';
 import { server } from '../../mocks/node';
 import { EXPORT_MAX_ROWS, fetchAllMatching, type ExportProgress } from './exportAll';
 
+/**
+ * The server answers every page with `rowsOn(page)` copies of a conversation and promises
+ * `total`; the pages asked for are noted in the returned list.
+ */
+function servePages(total: number, rowsOn: (page: number) => number) {
+  const pages: number[] = [];
+  server.use(
+    http.get('*/api/v1/conversations', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      pages.push(page);
+      const template = mockDb().conversations[0]!;
+      const items = Array.from({ length: rowsOn(page) }, (_, i) => ({
+        ...template,
+        id: `c-${page}-${i}`,
+      }));
+      return HttpResponse.json<ConversationPage>({ items, total, page, pageSize: 100 });
+    }),
+  );
+  return pages;
+}
+
 describe('fetchAllMatching', () => {
   it('fetches every page of the filter, in order, with progress', async () => {
     const progress: ExportProgress[] = [];
@@ -27,19 +48,7 @@ describe('fetchAllMatching', () => {
   });
 
   it(`stops at ${EXPORT_MAX_ROWS} rows and says the export is capped`, async () => {
-    const pages: number[] = [];
-    server.use(
-      http.get('*/api/v1/conversations', ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
-        pages.push(page);
-        const template = mockDb().conversations[0]!;
-        const items = Array.from({ length: 100 }, (_, i) => ({
-          ...template,
-          id: `c-${page}-${i}`,
-        }));
-        return HttpResponse.json<ConversationPage>({ items, total: 12_345, page, pageSize: 100 });
-      }),
-    );
+    const pages = servePages(12_345, () => 100);
     const result = await fetchAllMatching({}, () => {});
     expect(result?.rows).toHaveLength(EXPORT_MAX_ROWS);
     expect(result).toMatchObject({ matching: 12_345, capped: true });
@@ -60,19 +69,7 @@ describe('fetchAllMatching', () => {
   });
 
   it('ends at the first short page, even when the total promised more', async () => {
-    const pages: number[] = [];
-    server.use(
-      http.get('*/api/v1/conversations', ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
-        pages.push(page);
-        const template = mockDb().conversations[0]!;
-        const items = Array.from({ length: page === 1 ? 100 : 30 }, (_, i) => ({
-          ...template,
-          id: `c-${page}-${i}`,
-        }));
-        return HttpResponse.json<ConversationPage>({ items, total: 1_000, page, pageSize: 100 });
-      }),
-    );
+    const pages = servePages(1_000, (page) => (page === 1 ? 100 : 30));
     const result = await fetchAllMatching({}, () => {});
     expect(pages).toEqual([1, 2]);
     expect(result?.rows).toHaveLength(130);

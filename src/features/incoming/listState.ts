@@ -9,26 +9,23 @@ import {
   type Period,
 } from '../../lib/api-client/schema';
 import { isValidDateRange } from '../../lib/list-page/dateRange';
-import { param, sortText, type Sort } from '../../lib/list-page/listParams';
+import { param } from '../../lib/list-page/listParams';
 import { isFiltered, type ListDefinition } from '../../lib/list-page/listState';
+import { listPaging, type PagedListState } from '../../lib/list-page/pagedList';
 import type { ConversationsParams, ConversationsSortField } from './api/conversations';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** The contract's limits for `q` and `bot`. */
 export const MAX_QUERY_LENGTH = 200;
 const MAX_BOT_LENGTH = 100;
 
-export const SORT_FIELDS: readonly ConversationsSortField[] = [
-  'startedAt',
-  'durationSeconds',
-  'outcome',
-  'channel',
-  'language',
-];
-export const DEFAULT_SORT: Sort<ConversationsSortField> = { field: 'startedAt', direction: 'desc' };
+export const INCOMING_PAGING = listPaging<ConversationsSortField>({
+  sortFields: ['startedAt', 'durationSeconds', 'outcome', 'channel', 'language'],
+  defaultSort: { field: 'startedAt', direction: 'desc' },
+  pageSizes: [10, 25, 50, 100],
+});
 
 /** Everything that decides which conversations the list shows; it lives in the address. */
-export interface IncomingListState {
+export interface IncomingListState extends PagedListState<ConversationsSortField> {
   /** Undefined: all conversations. */
   period: Period | undefined;
   /** `YYYY-MM-DD` (UTC calendar days); only with period `custom`, and then always both set. */
@@ -42,10 +39,6 @@ export interface IncomingListState {
   bot: string;
   /** Free text over caller and transcript; '' for none. */
   q: string;
-  sort: Sort<ConversationsSortField>;
-  /** 1-based, like the API. */
-  page: number;
-  pageSize: number;
 }
 
 /** The address parameters, in the order they are written; picked filters get a history entry. */
@@ -59,9 +52,7 @@ export const INCOMING_LIST: ListDefinition<IncomingListState> = {
     language: param.oneOf(LANGUAGE_VALUES),
     bot: param.text({ maxLength: MAX_BOT_LENGTH, dropTooLong: true }),
     q: param.text({ maxLength: MAX_QUERY_LENGTH }),
-    sort: param.sort(SORT_FIELDS, DEFAULT_SORT),
-    page: param.page(),
-    pageSize: param.pageSize(PAGE_SIZES, 25),
+    ...INCOMING_PAGING.params,
   },
   // A custom period without a usable range would be a 400; it means "all" instead. Days travel
   // only with a custom period.
@@ -93,9 +84,7 @@ export const FILTER_KEYS = [
 export function toConversationsParams(state: IncomingListState): ConversationsParams {
   const custom = state.period === 'custom';
   return {
-    page: state.page,
-    pageSize: state.pageSize,
-    sort: sortText(state.sort),
+    ...INCOMING_PAGING.query(state),
     period: state.period,
     from: custom ? state.from : undefined,
     to: custom ? state.to : undefined,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
-import { server } from '../../mocks/node';
+import { recordRequestBodies } from '../../testing/recordRequests';
 import { renderRoute } from '../../testing/renderWithProviders';
 import IntentPage from './IntentPage';
 
@@ -13,16 +13,9 @@ let saves: Record<string, unknown>[] = [];
 
 beforeEach(() => {
   resetMockData();
-  saves = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PUT' && new URL(request.url).pathname.startsWith('/api/v1/intents/')) {
-      void request
-        .clone()
-        .json()
-        .then((body: Record<string, unknown>) => saves.push(body));
-    }
-  });
-  return () => server.events.removeAllListeners();
+  const recorded = recordRequestBodies('PUT', '/api/v1/intents/');
+  saves = recorded.bodies;
+  return recorded.stop;
 });
 
 function renderIntent(path = '/train/intents/intent-2') {

@@ -1,11 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +6,7 @@ import { applyServerFieldErrors } from '../../lib/forms/applyServerFieldErrors';
 import { FieldErrorTextContext, type FieldErrorText } from '../../lib/forms/fields/fieldErrorText';
 import { FormSelect } from '../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../lib/forms/fields/FormTextField';
+import { FormDialog } from '../../lib/forms/FormDialog';
 import { formResolver } from '../../lib/forms/formResolver';
 import { notify } from '../../lib/notifications';
 import { useInviteUser } from './api/users';
@@ -83,62 +77,44 @@ export function InviteUserDialog({ open, onClose }: InviteUserDialogProps) {
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={t('users.invite.title')}
+      submitLabel={t('users.invite.submit')}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
       onClose={handleClose}
-      aria-labelledby="invite-user-title"
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ transition: { onExited: handleExited } }}
+      busy={invite.isPending}
+      problem={problem}
+      onExited={handleExited}
     >
-      <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        <DialogTitle id="invite-user-title">{t('users.invite.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('users.invite.intro')}</DialogContentText>
-          {problem && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {problem}
-            </Alert>
-          )}
-          <FormProvider {...form}>
-            <FieldErrorTextContext.Provider value={inviteFieldText}>
-              <Stack sx={{ gap: 2 }}>
-                <FormTextField<InviteForm>
-                  name="email"
-                  label={t('users.invite.email')}
-                  type="email"
-                  autoComplete="off"
-                  required
-                  autoFocus
-                />
-                <FormSelect<InviteForm>
-                  name="role"
-                  label={t('users.invite.role')}
-                  required
-                  options={ROLE_VALUES.map((role) => ({
-                    value: role,
-                    label: t(ROLE_LABEL_KEYS[role]),
-                  }))}
-                />
-                <FormTextField<InviteForm>
-                  name="name"
-                  label={t('users.invite.name')}
-                  autoComplete="off"
-                  slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH + 1 } }}
-                />
-              </Stack>
-            </FieldErrorTextContext.Provider>
-          </FormProvider>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={handleClose} disabled={invite.isPending}>
-            {t('forms.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={invite.isPending}>
-            {invite.isPending ? t('forms.saving') : t('users.invite.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText>{t('users.invite.intro')}</DialogContentText>
+      <FormProvider {...form}>
+        <FieldErrorTextContext.Provider value={inviteFieldText}>
+          <FormTextField<InviteForm>
+            name="email"
+            label={t('users.invite.email')}
+            type="email"
+            autoComplete="off"
+            required
+            autoFocus
+          />
+          <FormSelect<InviteForm>
+            name="role"
+            label={t('users.invite.role')}
+            required
+            options={ROLE_VALUES.map((role) => ({
+              value: role,
+              label: t(ROLE_LABEL_KEYS[role]),
+            }))}
+          />
+          <FormTextField<InviteForm>
+            name="name"
+            label={t('users.invite.name')}
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: MAX_NAME_LENGTH + 1 } }}
+          />
+        </FieldErrorTextContext.Provider>
+      </FormProvider>
+    </FormDialog>
   );
 }

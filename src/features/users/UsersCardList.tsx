@@ -1,10 +1,9 @@
-import List from '@mui/material/List';
-import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
-import { CardListPagination, CardListSort } from '../../lib/list-page';
+import { SortedCardList } from '../../lib/list-page';
+import type { UsersSortField } from './api/users';
 import { UserCard } from './UserCard';
 import type { UsersListProps } from './UsersList';
-import { SORT_FIELDS } from './usersListState';
+import { USERS_PAGING } from './usersListState';
 
 const SORT_LABEL_KEYS = {
   name: 'users.table.name',
@@ -12,40 +11,34 @@ const SORT_LABEL_KEYS = {
   role: 'users.table.role',
   status: 'users.table.status',
   lastSignInAt: 'users.table.lastSignIn',
-} as const;
+} as const satisfies Record<UsersSortField, string>;
 
-/** The people at phone width: a sort choice (there are no column headers), a card each, paging. */
+/** The people at phone width: a card each. */
 export function UsersCardList(props: UsersListProps) {
   const { users, total, state, busy, onChange, ...entry } = props;
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined">
-      <CardListSort
-        fields={SORT_FIELDS}
-        sort={state.sort}
-        fieldLabel={(field) => t(SORT_LABEL_KEYS[field])}
-        label={t('users.table.sortBy')}
-        descendingLabel={t('users.table.descending')}
-        onSort={(sort) => onChange({ sort })}
-      />
-      <List disablePadding aria-label={t('users.table.label')} aria-busy={busy}>
-        {users.map((user) => (
-          <UserCard
-            key={user.id}
-            user={user}
-            canManage={entry.canManage}
-            isSelf={entry.isSelf(user)}
-            onDelete={entry.onDelete}
-            onError={entry.onError}
-          />
-        ))}
-      </List>
-      <CardListPagination
-        total={total}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPage={(page) => onChange({ page })}
-      />
-    </Paper>
+    <SortedCardList
+      label={t('users.table.label')}
+      sortLabel={t('users.table.sortBy')}
+      descendingLabel={t('users.table.descending')}
+      paging={USERS_PAGING}
+      fieldLabel={(field) => t(SORT_LABEL_KEYS[field])}
+      list={state}
+      total={total}
+      busy={busy}
+      onChange={onChange}
+    >
+      {users.map((user) => (
+        <UserCard
+          key={user.id}
+          user={user}
+          canManage={entry.canManage}
+          isSelf={entry.isSelf(user)}
+          onDelete={entry.onDelete}
+          onError={entry.onError}
+        />
+      ))}
+    </SortedCardList>
   );
 }

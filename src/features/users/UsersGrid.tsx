@@ -1,23 +1,16 @@
-import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalUser } from '../../lib/api-client/schema';
-import { ServerDataGrid } from '../../lib/list-page';
+import { ServerDataGrid, withRowActions } from '../../lib/list-page';
 import { ROLE_LABEL_KEYS } from '../../lib/vocabulary/labels';
-import type { UsersSortField } from './api/users';
 import { LastSignIn } from './LastSignIn';
 import { UserActionsMenu } from './UserActionsMenu';
 import { UserRoleControl } from './UserRoleControl';
 import { UserStatusChip, YouChip } from './UserStatusChip';
 import type { UsersListProps } from './UsersList';
-import { PAGE_SIZES, SORT_FIELDS } from './usersListState';
+import { USERS_PAGING } from './usersListState';
 import { useUserChange } from './useUserChange';
-
-const ALL_PAGE_SIZES = [...PAGE_SIZES];
-
-const isSortField = (field: string): field is UsersSortField =>
-  (SORT_FIELDS as readonly string[]).includes(field);
 
 type CellProps = Pick<UsersListProps, 'canManage' | 'onDelete' | 'onError'> & {
   user: PortalUser;
@@ -93,40 +86,28 @@ export function UsersGrid(props: UsersListProps) {
         renderCell: ({ row }) => <LastSignIn at={row.lastSignInAt} />,
       },
     ];
-    if (!canManage) return base;
-    return [
-      ...base,
-      {
-        field: 'actions',
+    return withRowActions(
+      base,
+      canManage && {
         headerName: t('users.table.actions'),
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
         minWidth: 100,
-        renderCell: ({ row }) => <ActionsCell {...cell(row)} />,
+        render: (row) => <ActionsCell {...cell(row)} />,
       },
-    ];
+    );
   }, [t, canManage, isSelf, onDelete, onError]);
 
   return (
-    // The grid's own width: the columns' minimum widths scroll inside it on a narrow window.
-    <Box sx={{ width: '100%', minWidth: 0 }}>
-      <ServerDataGrid
-        label={t('users.table.label')}
-        rows={users}
-        columns={columns}
-        total={total}
-        loading={busy}
-        sort={state.sort}
-        page={state.page}
-        pageSize={state.pageSize}
-        isSortField={isSortField}
-        // A header toggles between ascending and descending: the list always has an order.
-        onSortChange={(sort) => sort && onChange({ sort })}
-        onPageChange={onChange}
-        noRowsLabel={t('users.table.noMatches')}
-        pageSizeOptions={ALL_PAGE_SIZES}
-      />
-    </Box>
+    <ServerDataGrid
+      label={t('users.table.label')}
+      rows={users}
+      columns={columns}
+      total={total}
+      loading={busy}
+      list={state}
+      paging={USERS_PAGING}
+      onChange={onChange}
+      noRowsLabel={t('users.table.noMatches')}
+      scrollInside
+    />
   );
 }

@@ -41,6 +41,21 @@ function renderPage(path = '/users') {
   return { user, ...result };
 }
 
+/**
+ * The page with a host for notifications. Earlier tests' confirmations wait for a host; they are
+ * dropped so this test's show first.
+ */
+function renderWithNotifications(path: string) {
+  subscribe(() => {})();
+  return renderWithProviders(
+    <>
+      <UsersPage />
+      <NotificationsHost />
+    </>,
+    { initialEntries: [path] },
+  );
+}
+
 const table = () => screen.findByRole('grid', { name: 'Users' });
 const lastRequest = () => listRequests[listRequests.length - 1];
 /** The grid row (or, at phone width, the card) that names the person. */
@@ -266,15 +281,7 @@ describe('UsersPage changes', () => {
 
   it('confirms a role change with Undo, which puts the previous role back on the server', async () => {
     const user = userEvent.setup();
-    // Earlier tests' confirmations wait for a host; drop them so this one shows first.
-    subscribe(() => {})();
-    renderWithProviders(
-      <>
-        <UsersPage />
-        <NotificationsHost />
-      </>,
-      { initialEntries: ['/users?q=bob'] },
-    );
+    renderWithNotifications('/users?q=bob');
     const bob = await rowOf('Bob Sample');
     const before = mockDb().users.find((person) => person.name === 'Bob Sample')!.role;
     const roleOfBob = () => within(bob).getByRole('combobox', { name: 'Role of Bob Sample' });
@@ -295,14 +302,7 @@ describe('UsersPage changes', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      subscribe(() => {})();
-      renderWithProviders(
-        <>
-          <UsersPage />
-          <NotificationsHost />
-        </>,
-        { initialEntries: ['/users?q=bob'] },
-      );
+      renderWithNotifications('/users?q=bob');
       const bob = await rowOf('Bob Sample');
       let puts = 0;
       server.events.on('request:start', ({ request }) => {
@@ -332,14 +332,7 @@ describe('UsersPage changes', () => {
 
   it('undoes a change that took the person out of the filtered list, and confirms it', async () => {
     const user = userEvent.setup();
-    subscribe(() => {})();
-    renderWithProviders(
-      <>
-        <UsersPage />
-        <NotificationsHost />
-      </>,
-      { initialEntries: ['/users?role=editor&q=bob'] },
-    );
+    renderWithNotifications('/users?role=editor&q=bob');
     const bob = await rowOf('Bob Sample');
     await user.click(within(bob).getByRole('combobox', { name: 'Role of Bob Sample' }));
     await user.click(await screen.findByRole('option', { name: 'Viewer' }));

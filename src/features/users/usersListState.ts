@@ -4,30 +4,25 @@ import {
   type Role,
   type UserStatus,
 } from '../../lib/api-client/schema';
-import { param, sortText, type Sort } from '../../lib/list-page/listParams';
+import { param } from '../../lib/list-page/listParams';
 import type { ListDefinition } from '../../lib/list-page/listState';
+import { listPaging, type PagedListState } from '../../lib/list-page/pagedList';
 import type { UsersParams, UsersSortField } from './api/users';
 
-export const PAGE_SIZES = [10, 25, 50] as const;
 /** The contract's limit for `q`. */
 export const USERS_QUERY_MAX_LENGTH = 200;
-export const SORT_FIELDS: readonly UsersSortField[] = [
-  'name',
-  'email',
-  'role',
-  'status',
-  'lastSignInAt',
-];
+export const USERS_PAGING = listPaging<UsersSortField>({
+  sortFields: ['name', 'email', 'role', 'status', 'lastSignInAt'],
+  defaultSort: { field: 'name', direction: 'asc' },
+  pageSizes: [10, 25, 50],
+});
 
 /** The list's search, filters, sort and page: ?q=&role=&status=&sort=&page=&pageSize= */
-export interface UsersListState {
+export interface UsersListState extends PagedListState<UsersSortField> {
   /** Over name and e-mail; '' for none. */
   q: string;
   role: Role | undefined;
   status: UserStatus | undefined;
-  sort: Sort<UsersSortField>;
-  page: number;
-  pageSize: number;
 }
 
 /** Every change replaces the history entry, typing and filter clicks alike. */
@@ -36,9 +31,7 @@ export const USERS_LIST: ListDefinition<UsersListState> = {
     q: param.text({ maxLength: USERS_QUERY_MAX_LENGTH }),
     role: param.oneOf(ROLE_VALUES),
     status: param.oneOf(USER_STATUS_VALUES),
-    sort: param.sort(SORT_FIELDS, { field: 'name', direction: 'asc' }),
-    page: param.page(),
-    pageSize: param.pageSize(PAGE_SIZES, 25),
+    ...USERS_PAGING.params,
   },
   history: 'replace',
 };
@@ -51,9 +44,7 @@ export const FILTER_KEYS = [
 
 /** The GET /users query for a list state. */
 export const toUsersParams = (state: UsersListState): UsersParams => ({
-  page: state.page,
-  pageSize: state.pageSize,
-  sort: sortText(state.sort),
+  ...USERS_PAGING.query(state),
   q: state.q || undefined,
   role: state.role,
   status: state.status,

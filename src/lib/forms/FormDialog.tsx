@@ -20,6 +20,8 @@ export interface FormDialogProps {
   problem?: string;
   /** After the close animation, e.g. to reset the form. */
   onExited?: () => void;
+  /** Wider for a form that shows a table of changes. */
+  maxWidth?: 'sm' | 'md';
   children: ReactNode;
 }
 
@@ -37,6 +39,7 @@ export function FormDialog({
   busy = false,
   problem,
   onExited,
+  maxWidth = 'sm',
   children,
 }: FormDialogProps) {
   const { t } = useTranslation();
@@ -48,7 +51,7 @@ export function FormDialog({
       onClose={() => !busy && onClose()}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { describe, expect, it } from 'vitest';
 import { createSyncTestI18n, renderWithProviders } from '../../testing/renderWithProviders';
+import { listPaging } from './pagedList';
 import { knownScrollbarSize, rememberScrollbarSize } from './scrollbarSize';
 import { ServerDataGrid } from './ServerDataGrid';
 
@@ -33,12 +34,13 @@ function grid(
       rows={rows}
       columns={gridColumns}
       total={rows.length}
-      sort={{ field: 'name', direction: 'asc' }}
-      page={1}
-      pageSize={25}
-      isSortField={(field): field is 'name' => field === 'name'}
-      onSortChange={() => undefined}
-      onPageChange={() => undefined}
+      list={{ sort: { field: 'name', direction: 'asc' }, page: 1, pageSize: 25 }}
+      paging={listPaging({
+        sortFields: ['name'],
+        defaultSort: { field: 'name', direction: 'asc' },
+        pageSizes: [25],
+      })}
+      onChange={() => undefined}
       noRowsLabel="None"
     />
   );

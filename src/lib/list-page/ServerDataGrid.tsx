@@ -7,8 +7,10 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
 import { useFormat, type Format } from '../format';
+import type { ListPaging, PagedListState } from './pagedList';
 import type { Sort } from './listParams';
 import { knownScrollbarSize, rememberScrollbarSize } from './scrollbarSize';
 import { useGridLocaleText } from './useGridLocaleText';
@@ -29,23 +31,33 @@ type GridProps<Row extends GridValidRowModel> = Omit<
   | 'onResize'
 >;
 
+/** What a grid reports: a new order, another page, or another page size. */
+export type GridListChange<Field extends string> =
+  { sort: Sort<Field> } | { page: number } | { pageSize: number };
+
 export interface ServerDataGridProps<
   Row extends GridValidRowModel,
   Field extends string,
 > extends GridProps<Row> {
   /** All rows that match, over every page. */
   total: number;
-  sort: Sort<Field>;
-  /** 1-based, as in the address. */
-  page: number;
-  pageSize: number;
-  isSortField: (field: string) => field is Field;
-  /** A header click: the new order, or none when the grid's sorting order allows clearing it. */
-  onSortChange: (sort: Sort<Field> | undefined) => void;
-  /** Another page, or another page size (which starts again at the first page). */
-  onPageChange: (changes: { page: number } | { pageSize: number }) => void;
+  /** The list's order and page as in the address (the page 1-based). */
+  list: PagedListState<Field>;
+  /**
+   * The fields a header sorts by, and the page sizes offered under the grid (unless
+   * `pageSizeOptions` says otherwise). With a `sortingOrder` that has `null`, a header's click that
+   * clears the order returns to the default one.
+   */
+  paging: ListPaging<Field>;
+  /** A new order, another page, or another page size (which starts again at the first page). */
+  onChange: (change: GridListChange<Field>) => void;
   /** Why there are no rows, in the portal's own words. */
   noRowsLabel: string;
+  /**
+   * The grid keeps its own width and the columns' minimum widths scroll inside it, for lists
+   * whose columns stay on a narrow window.
+   */
+  scrollInside?: boolean;
 }
 
 /**
@@ -75,17 +87,17 @@ export function ServerDataGrid<Row extends GridValidRowModel, Field extends stri
 ) {
   const {
     total,
-    sort,
-    page,
-    pageSize,
-    isSortField,
-    onSortChange,
-    onPageChange,
+    list,
+    paging,
+    onChange,
     noRowsLabel,
+    scrollInside = false,
+    pageSizeOptions: ownPageSizeOptions,
     columns,
     rows,
     ...grid
   } = props;
+  const { sort, page, pageSize } = list;
   const localeText = useGridLocaleText(noRowsLabel);
   const format = useFormat();
   const localColumns = useMemo(() => withNumbersIn(columns, format), [columns, format]);
@@ -103,7 +115,8 @@ export function ServerDataGrid<Row extends GridValidRowModel, Field extends stri
     () => ({ page: page - 1, pageSize }),
     [page, pageSize],
   );
-  return (
+  const allPageSizes = useMemo(() => [...paging.pageSizes], [paging.pageSizes]);
+  const dataGrid = (
     <DataGrid
       apiRef={apiRef}
       scrollbarSize={scrollbarSize}
@@ -117,18 +130,16 @@ export function ServerDataGrid<Row extends GridValidRowModel, Field extends stri
       filterMode="server"
       paginationModel={paginationModel}
       onPaginationModelChange={(next) =>
-        onPageChange(
-          next.pageSize !== pageSize ? { pageSize: next.pageSize } : { page: next.page + 1 },
-        )
+        // A page of its own keeps the rest; another page size starts again at the first page.
+        onChange(next.pageSize !== pageSize ? { pageSize: next.pageSize } : { page: next.page + 1 })
       }
       sortModel={sortModel}
-      onSortModelChange={([item]) =>
-        onSortChange(
-          item?.sort && isSortField(item.field)
-            ? { field: item.field, direction: item.sort }
-            : undefined,
-        )
-      }
+      onSortModelChange={([item]) => {
+        const field = paging.sortFields.find((candidate) => candidate === item?.field);
+        onChange({
+          sort: item?.sort && field ? { field, direction: item.sort } : paging.defaultSort,
+        });
+      }}
       disableColumnFilter
       // A list with an order always: a header toggles between ascending and descending.
       sortingOrder={['asc', 'desc']}
@@ -141,7 +152,9 @@ export function ServerDataGrid<Row extends GridValidRowModel, Field extends stri
       localeText={localeText}
       columns={localColumns}
       rows={rows}
+      pageSizeOptions={ownPageSizeOptions ?? allPageSizes}
       {...grid}
     />
   );
+  return scrollInside ? <Box sx={{ width: '100%', minWidth: 0 }}>{dataGrid}</Box> : dataGrid;
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  FlowConditionRule,
-  FlowEdge,
-  FlowNode,
-  FlowNodeData,
-  FlowNodeType,
-} from '../../lib/api-client/schema';
+import type { FlowConditionRule } from '../../lib/api-client/schema';
+import { flowEdge as edge, flowNode as node } from '../../testing/flowGraph';
 import {
   answerSimulation,
   MAX_STEPS,
@@ -43,19 +38,6 @@ function start(graph: SimulatorGraph, options: { startNodeId?: string; slots?: o
 }
 const botSays = (step: { turns: { speaker: string; text: string }[] }) =>
   step.turns.filter((turn) => turn.speaker === 'bot').map((turn) => turn.text);
-
-const node = (id: string, type: FlowNodeType, data: FlowNodeData = {}): FlowNode => ({
-  id,
-  type,
-  position: { x: 0, y: 0 },
-  data,
-});
-const edge = (source: string, target: string, sourceHandle: string | null = null): FlowEdge => ({
-  id: `${source}-${target}-${sourceHandle}`,
-  source,
-  sourceHandle,
-  target,
-});
 
 describe('the flow simulator', () => {
   it('walks Order status to the first question, then along the answers to the end', () => {

@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConflictError } from '../../../lib/api-client/apiClient';
 import type { BotConfig } from '../../../lib/api-client/schema';
+import { FormDialog } from '../../../lib/forms/FormDialog';
 import { notify } from '../../../lib/notifications';
 import { changedFields } from '../../../lib/versioned-save/fieldPaths';
 import { configQueries, usePromoteBotConfig } from '../api/configurations';
@@ -96,33 +91,29 @@ export function PromoteButton({
           {t('configuration.promote.unsavedFirst')}
         </Typography>
       )}
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth>
-        <DialogTitle id={titleId}>
-          {t('configuration.promote.title', { name: config.name })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2 }}>
-            {problem && <Alert severity="error">{problem}</Alert>}
-            <ProductionDiff config={config} />
-            <TextField
-              label={t('configuration.promote.notes')}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={promote.isPending}>
-            {t('forms.cancel')}
-          </Button>
-          <Button variant="contained" onClick={confirm} disabled={promote.isPending}>
-            {t('configuration.promote.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FormDialog
+        open={open}
+        title={t('configuration.promote.title', { name: config.name })}
+        submitLabel={t('configuration.promote.confirm')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm();
+        }}
+        onClose={close}
+        busy={promote.isPending}
+        problem={problem}
+        maxWidth="md"
+      >
+        <ProductionDiff config={config} />
+        <TextField
+          label={t('configuration.promote.notes')}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </FormDialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowNode } from '../../../lib/api-client/schema';
+import { flowNode as node } from '../../../testing/flowGraph';
 import {
   addNode,
   connect,
@@ -10,13 +10,6 @@ import {
   updateNodeData,
   type FlowGraph,
 } from './graph';
-
-const node = (id: string, type: FlowNode['type'], data: FlowNode['data'] = {}): FlowNode => ({
-  id,
-  type,
-  position: { x: 0, y: 0 },
-  data,
-});
 
 const base: FlowGraph = {
   nodes: [

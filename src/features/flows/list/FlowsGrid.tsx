@@ -1,23 +1,17 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { FlowSummary } from '../../../lib/api-client/schema';
-import { ServerDataGrid } from '../../../lib/list-page';
+import { ServerDataGrid, withRowActions } from '../../../lib/list-page';
 import { FlowActionsMenu } from './FlowActionsMenu';
 import { toFlow } from '../routes';
 import type { FlowsListProps } from './FlowsList';
-import { PAGE_SIZES, SORT_FIELDS, type FlowsSortField } from './flowsListState';
+import { FLOWS_PAGING } from './flowsListState';
 import { FlowStatusChip } from './FlowStatusChip';
 import { PublishedVersion } from './PublishedVersion';
 import { useUpdatedText } from './useUpdatedText';
-
-const ALL_PAGE_SIZES = [...PAGE_SIZES];
-
-const isSortField = (field: string): field is FlowsSortField =>
-  (SORT_FIELDS as readonly string[]).includes(field);
 
 /** The flows as MUI X's data grid in server mode: paged, sorted and filtered by the server. */
 export function FlowsGrid(props: FlowsListProps) {
@@ -77,42 +71,30 @@ export function FlowsGrid(props: FlowsListProps) {
         valueFormatter: (_value, row) => updatedText(row),
       },
     ];
-    if (!canEdit) return base;
-    return [
-      ...base,
-      {
-        field: 'actions',
+    return withRowActions(
+      base,
+      canEdit && {
         headerName: t('flows.list.columns.actions'),
-        sortable: false,
-        align: 'right',
-        headerAlign: 'right',
         minWidth: 90,
-        renderCell: ({ row }) => (
+        render: (row) => (
           <FlowActionsMenu flow={row} onDuplicate={onDuplicate} onDelete={onDelete} />
         ),
       },
-    ];
+    );
   }, [t, botName, canEdit, onDuplicate, onDelete, updatedText]);
 
   return (
-    // The grid's own width: the columns' minimum widths scroll inside it on a narrow window.
-    <Box sx={{ width: '100%', minWidth: 0 }}>
-      <ServerDataGrid
-        label={t('flows.list.label')}
-        rows={flows}
-        columns={columns}
-        total={total}
-        loading={busy}
-        sort={state.sort}
-        page={state.page}
-        pageSize={state.pageSize}
-        isSortField={isSortField}
-        // A header toggles between ascending and descending: the list always has an order.
-        onSortChange={(sort) => sort && onChange({ sort })}
-        onPageChange={onChange}
-        noRowsLabel={t('flows.list.noMatches')}
-        pageSizeOptions={ALL_PAGE_SIZES}
-      />
-    </Box>
+    <ServerDataGrid
+      label={t('flows.list.label')}
+      rows={flows}
+      columns={columns}
+      total={total}
+      loading={busy}
+      list={state}
+      paging={FLOWS_PAGING}
+      onChange={onChange}
+      noRowsLabel={t('flows.list.noMatches')}
+      scrollInside
+    />
   );
 }

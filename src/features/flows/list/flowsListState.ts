@@ -1,24 +1,25 @@
 import { FLOW_STATUS_VALUES, type FlowStatus } from '../../../lib/api-client/schema';
-import { param, sortText, type Sort } from '../../../lib/list-page/listParams';
+import { param } from '../../../lib/list-page/listParams';
 import type { ListDefinition } from '../../../lib/list-page/listState';
+import { listPaging, type PagedListState } from '../../../lib/list-page/pagedList';
 import type { FlowsParams } from '../api/flows';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const SORT_FIELDS = ['name', 'updatedAt'] as const;
-export type FlowsSortField = (typeof SORT_FIELDS)[number];
+export const FLOWS_PAGING = listPaging({
+  sortFields: ['name', 'updatedAt'],
+  defaultSort: { field: 'name', direction: 'asc' },
+  pageSizes: [10, 25, 50, 100],
+});
+export type FlowsSortField = (typeof FLOWS_PAGING.sortFields)[number];
 /** The contract's limit for `q`. */
 export const FLOWS_QUERY_MAX_LENGTH = 200;
 
 /** ?q=&botId=&status=&sort=&page=&pageSize= */
-export interface FlowsListState {
+export interface FlowsListState extends PagedListState<FlowsSortField> {
   /** Over the name; '' for none. */
   q: string;
   /** One bot's flows; '' for every bot. */
   botId: string;
   status: FlowStatus | undefined;
-  sort: Sort<FlowsSortField>;
-  page: number;
-  pageSize: number;
 }
 
 export const FLOWS_LIST: ListDefinition<FlowsListState> = {
@@ -27,9 +28,7 @@ export const FLOWS_LIST: ListDefinition<FlowsListState> = {
     // An id, not text to search: one too long to be a bot's is ignored rather than cut.
     botId: param.text({ maxLength: 100, dropTooLong: true }),
     status: param.oneOf(FLOW_STATUS_VALUES),
-    sort: param.sort(SORT_FIELDS, { field: 'name', direction: 'asc' }),
-    page: param.page(),
-    pageSize: param.pageSize(PAGE_SIZES, 25),
+    ...FLOWS_PAGING.params,
   },
   history: 'replace',
 };
@@ -42,9 +41,7 @@ export const FILTER_KEYS = [
 
 /** The GET /flows query for a list state. */
 export const toFlowsParams = (state: FlowsListState): FlowsParams => ({
-  page: state.page,
-  pageSize: state.pageSize,
-  sort: sortText(state.sort),
+  ...FLOWS_PAGING.query(state),
   q: state.q || undefined,
   botId: state.botId || undefined,
   status: state.status,

@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  FlowEdge,
-  FlowNode,
-  FlowNodeData,
-  FlowNodeType,
-  Language,
-} from '../../../lib/api-client/schema';
+import type { FlowEdge, FlowNode, Language } from '../../../lib/api-client/schema';
+import { flowEdge as edge, flowNode as node } from '../../../testing/flowGraph';
 import { validateFlow } from './validateFlow';
 
-const node = (id: string, type: FlowNodeType, data: FlowNodeData = {}): FlowNode => ({
-  id,
-  type,
-  position: { x: 0, y: 0 },
-  data,
-});
-const edge = (source: string, target: string, sourceHandle: string | null = null): FlowEdge => ({
-  id: `${source}-${sourceHandle ?? 'next'}-${target}`,
-  source,
-  sourceHandle,
-  target,
-});
 const en = (text: string) => ({ 'en-US': text });
 const languages: Language[] = ['en-US'];
 const codes = (nodes: FlowNode[], edges: FlowEdge[], flowLanguages = languages) =>

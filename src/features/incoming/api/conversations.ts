@@ -5,34 +5,15 @@ import {
   ConversationDetailSchema,
   ConversationPageSchema,
 } from '../../../lib/api-client/schemas/incoming';
-import type {
-  ChannelFilter,
-  ConversationDetail,
-  ConversationPage,
-  Language,
-  Outcome,
-  Period,
-} from '../../../lib/api-client/schema';
+import type { QueryOf } from '../../../lib/api-client/apiPaths';
+import type { ConversationDetail, ConversationPage } from '../../../lib/api-client/schema';
 
+/** GET /conversations: the contract's query, always with a page and its size. */
+export type ConversationsParams = QueryOf<'conversations'> & { page: number; pageSize: number };
+
+/** The fields the server sorts conversations by (the contract's `sort` without direction). */
 export type ConversationsSortField =
-  'startedAt' | 'durationSeconds' | 'outcome' | 'channel' | 'language';
-
-export type ConversationsParams = {
-  page: number;
-  pageSize: number;
-  sort?: `${ConversationsSortField}:${'asc' | 'desc'}`;
-  period?: Period;
-  /** `YYYY-MM-DD`, with period `custom`. */
-  from?: string;
-  to?: string;
-  channel?: ChannelFilter;
-  outcome?: Outcome;
-  language?: Language;
-  /** Free text over caller and transcript. */
-  q?: string;
-  /** A bot's name: only its conversations. */
-  bot?: string;
-};
+  NonNullable<ConversationsParams['sort']> extends `${infer Field}:${string}` ? Field : never;
 
 export const conversationKeys = {
   all: ['conversations'] as const,

@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { ConversationSummary, Outcome } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { ServerDataGrid, type ChangeOptions } from '../../../lib/list-page';
-import { DEFAULT_SORT, PAGE_SIZES, SORT_FIELDS, type IncomingListState } from '../listState';
+import { INCOMING_PAGING, type IncomingListState } from '../listState';
 import {
   CHANNEL_LABEL_KEYS,
   LANGUAGE_LABEL_KEYS,
@@ -33,10 +33,6 @@ const PHONE_HIDDEN_COLUMNS = {
   topIntent: false,
 };
 const ALL_COLUMNS = {};
-const ALL_PAGE_SIZES = [...PAGE_SIZES];
-
-const isSortField = (field: string): field is IncomingListState['sort']['field'] =>
-  (SORT_FIELDS as readonly string[]).includes(field);
 
 interface ConversationsGridProps {
   rows: ConversationSummary[];
@@ -152,22 +148,18 @@ export function ConversationsGrid(props: ConversationsGridProps) {
       columns={columns}
       total={total}
       loading={loading}
-      sort={state.sort}
-      page={state.page}
-      pageSize={state.pageSize}
-      isSortField={isSortField}
-      // A third click on a header clears the sort; the list then returns to its default order.
-      onSortChange={(sort) => onChange({ sort: sort ?? DEFAULT_SORT })}
-      // Another page size starts again at the first page; a page of its own keeps the rest.
-      onPageChange={onChange}
+      list={state}
+      paging={INCOMING_PAGING}
+      onChange={onChange}
       noRowsLabel={noRowsLabel}
+      // A third click on a header clears the sort; the list then returns to its default order.
       sortingOrder={['desc', 'asc', null]}
       disableColumnMenu={false}
       rowSelection
       disableRowSelectionOnClick
       columnVisibilityModel={phone ? PHONE_HIDDEN_COLUMNS : ALL_COLUMNS}
       // The page-size choice does not fit beside the page navigation at phone width.
-      pageSizeOptions={phone ? phonePageSizes : ALL_PAGE_SIZES}
+      pageSizeOptions={phone ? phonePageSizes : undefined}
       slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
       onRowClick={({ row }) => navigate(toConversation(row.id), { state: fromList })}
       onCellKeyDown={({ row }, event) => {

@@ -1,10 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TechSection } from '../components/TechSection';
 import { ConfirmDialog } from '../../../layout/ConfirmDialog';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
+import { SmallTable } from '../../../layout/SmallTable';
 import type { ApiKey } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
@@ -76,49 +73,45 @@ export function ApiKeysSection() {
         emptyMessage={t('tech.apiKeys.none')}
       >
         {(list) => (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('tech.apiKeys.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('tech.apiKeys.name')}</TableCell>
-                  <TableCell>{t('tech.apiKeys.scopesLabel')}</TableCell>
-                  <TableCell>{t('tech.apiKeys.prefix')}</TableCell>
-                  <TableCell>{t('tech.apiKeys.created')}</TableCell>
-                  <TableCell>{t('tech.apiKeys.lastUsed')}</TableCell>
-                  <TableCell>{t('tech.apiKeys.expires')}</TableCell>
-                  {canManage && <TableCell />}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.items.map((key) => (
-                  <TableRow key={key.id}>
-                    <TableCell component="th" scope="row">
-                      {key.name}
-                    </TableCell>
-                    <TableCell>
-                      {key.scopes.map((scope) => t(SCOPE_KEYS[scope])).join(', ')}
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}…</TableCell>
-                    <TableCell>{format.date(key.createdAt)}</TableCell>
-                    <TableCell>{when(key.lastUsedAt, t('tech.apiKeys.neverUsed'))}</TableCell>
-                    <TableCell>{when(key.expiresAt, t('tech.apiKeys.noExpiry'))}</TableCell>
-                    {canManage && (
-                      <TableCell>
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => setRevoking(key)}
-                          aria-label={t('tech.apiKeys.revokeNamed', { name: key.name })}
-                        >
-                          {t('tech.apiKeys.revoke')}
-                        </Button>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+          <SmallTable
+            label={t('tech.apiKeys.title')}
+            head={
+              <>
+                <TableCell>{t('tech.apiKeys.name')}</TableCell>
+                <TableCell>{t('tech.apiKeys.scopesLabel')}</TableCell>
+                <TableCell>{t('tech.apiKeys.prefix')}</TableCell>
+                <TableCell>{t('tech.apiKeys.created')}</TableCell>
+                <TableCell>{t('tech.apiKeys.lastUsed')}</TableCell>
+                <TableCell>{t('tech.apiKeys.expires')}</TableCell>
+                {canManage && <TableCell />}
+              </>
+            }
+          >
+            {list.items.map((key) => (
+              <TableRow key={key.id}>
+                <TableCell component="th" scope="row">
+                  {key.name}
+                </TableCell>
+                <TableCell>{key.scopes.map((scope) => t(SCOPE_KEYS[scope])).join(', ')}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{key.prefix}…</TableCell>
+                <TableCell>{format.date(key.createdAt)}</TableCell>
+                <TableCell>{when(key.lastUsedAt, t('tech.apiKeys.neverUsed'))}</TableCell>
+                <TableCell>{when(key.expiresAt, t('tech.apiKeys.noExpiry'))}</TableCell>
+                {canManage && (
+                  <TableCell>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setRevoking(key)}
+                      aria-label={t('tech.apiKeys.revokeNamed', { name: key.name })}
+                    >
+                      {t('tech.apiKeys.revoke')}
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </SmallTable>
         )}
       </QueryStates>
       {creating && <CreateApiKeyDialog onClose={() => setCreating(false)} onCreated={setCreated} />}

@@ -1,13 +1,10 @@
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
+import { SmallTable } from '../../../layout/SmallTable';
 import { StatusChip } from '../../../layout/StatusChip';
 import type { Webhook } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
@@ -37,76 +34,70 @@ export function DeliveriesList({ webhook, canManage }: { webhook: Webhook; canMa
       emptyMessage={t('tech.webhooks.deliveries.none')}
     >
       {(list) => (
-        // A narrow screen scrolls the table inside its own box, never the page.
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table
-            size="small"
-            aria-label={t('tech.webhooks.deliveries.label', { url: webhook.url })}
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('tech.webhooks.deliveries.at')}</TableCell>
-                <TableCell>{t('tech.webhooks.deliveries.event')}</TableCell>
-                <TableCell>{t('tech.webhooks.deliveries.status')}</TableCell>
-                <TableCell align="right">{t('tech.webhooks.deliveries.attempts')}</TableCell>
-                <TableCell align="right">{t('tech.webhooks.deliveries.duration')}</TableCell>
-                <TableCell align="right">{t('tech.webhooks.deliveries.response')}</TableCell>
-                {canManage && <TableCell />}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.items.map((delivery) => (
-                <TableRow key={delivery.id}>
-                  <TableCell>{format.dateTime(delivery.at, { seconds: true })}</TableCell>
-                  <TableCell>{eventName(delivery.event)}</TableCell>
-                  <TableCell>
-                    <StatusChip
-                      tone={delivery.status === 'succeeded' ? 'success' : 'error'}
-                      label={t(
-                        delivery.status === 'succeeded'
-                          ? 'tech.webhooks.deliveries.succeeded'
-                          : 'tech.webhooks.deliveries.failed',
-                      )}
-                    />
-                  </TableCell>
-                  <TableCell align="right">{format.number(delivery.attempts)}</TableCell>
-                  <TableCell align="right">{format.milliseconds(delivery.durationMs)}</TableCell>
-                  <TableCell align="right">
-                    {delivery.responseCode ?? t('tech.webhooks.deliveries.noResponse')}
-                  </TableCell>
-                  {canManage && (
-                    <TableCell>
-                      {delivery.status === 'failed' && (
-                        <Button
-                          size="small"
-                          disabled={redeliver.isPending}
-                          onClick={() =>
-                            redeliver.mutate(
-                              { id: webhook.id, deliveryId: delivery.id },
-                              {
-                                onSuccess: (again) =>
-                                  notify({
-                                    message: t(
-                                      again.status === 'succeeded'
-                                        ? 'tech.webhooks.deliveries.redelivered'
-                                        : 'tech.webhooks.deliveries.redeliveryFailed',
-                                    ),
-                                    severity: again.status === 'succeeded' ? 'success' : 'warning',
-                                  }),
-                              },
-                            )
-                          }
-                        >
-                          {t('tech.webhooks.deliveries.redeliver')}
-                        </Button>
-                      )}
-                    </TableCell>
+        <SmallTable
+          label={t('tech.webhooks.deliveries.label', { url: webhook.url })}
+          head={
+            <>
+              <TableCell>{t('tech.webhooks.deliveries.at')}</TableCell>
+              <TableCell>{t('tech.webhooks.deliveries.event')}</TableCell>
+              <TableCell>{t('tech.webhooks.deliveries.status')}</TableCell>
+              <TableCell align="right">{t('tech.webhooks.deliveries.attempts')}</TableCell>
+              <TableCell align="right">{t('tech.webhooks.deliveries.duration')}</TableCell>
+              <TableCell align="right">{t('tech.webhooks.deliveries.response')}</TableCell>
+              {canManage && <TableCell />}
+            </>
+          }
+        >
+          {list.items.map((delivery) => (
+            <TableRow key={delivery.id}>
+              <TableCell>{format.dateTime(delivery.at, { seconds: true })}</TableCell>
+              <TableCell>{eventName(delivery.event)}</TableCell>
+              <TableCell>
+                <StatusChip
+                  tone={delivery.status === 'succeeded' ? 'success' : 'error'}
+                  label={t(
+                    delivery.status === 'succeeded'
+                      ? 'tech.webhooks.deliveries.succeeded'
+                      : 'tech.webhooks.deliveries.failed',
                   )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+                />
+              </TableCell>
+              <TableCell align="right">{format.number(delivery.attempts)}</TableCell>
+              <TableCell align="right">{format.milliseconds(delivery.durationMs)}</TableCell>
+              <TableCell align="right">
+                {delivery.responseCode ?? t('tech.webhooks.deliveries.noResponse')}
+              </TableCell>
+              {canManage && (
+                <TableCell>
+                  {delivery.status === 'failed' && (
+                    <Button
+                      size="small"
+                      disabled={redeliver.isPending}
+                      onClick={() =>
+                        redeliver.mutate(
+                          { id: webhook.id, deliveryId: delivery.id },
+                          {
+                            onSuccess: (again) =>
+                              notify({
+                                message: t(
+                                  again.status === 'succeeded'
+                                    ? 'tech.webhooks.deliveries.redelivered'
+                                    : 'tech.webhooks.deliveries.redeliveryFailed',
+                                ),
+                                severity: again.status === 'succeeded' ? 'success' : 'warning',
+                              }),
+                          },
+                        )
+                      }
+                    >
+                      {t('tech.webhooks.deliveries.redeliver')}
+                    </Button>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </SmallTable>
       )}
     </QueryStates>
   );

@@ -3,33 +3,23 @@ import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockDb, resetMockData } from '../../../mocks/data';
-import { server } from '../../../mocks/node';
+import { colleaguesTrainingRuns } from '../../../testing/trainingJobs';
+import { recordRequestLines } from '../../../testing/recordRequests';
 import { trainingJobQueries } from './trainingJobs';
 
 let requests: string[] = [];
 
 beforeEach(() => {
   resetMockData();
-  requests = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/v1/training-jobs')) {
-      requests.push(`${request.method} ${url.pathname}`);
-    }
-  });
-  return () => server.events.removeAllListeners();
+  const recorded = recordRequestLines('/api/v1/training-jobs');
+  requests = recorded.lines;
+  return recorded.stop;
 });
 afterEach(() => onlineManager.setOnline(true));
 
 describe('following a training', () => {
   it('waits while the connection is lost and resumes when it is back, starting nothing', async () => {
-    mockDb().trainingJobs.push({
-      id: 'train-9',
-      startedAt: Date.now(),
-      startedBy: 'Bob Sample',
-      error: null,
-      canceledAt: null,
-    });
+    colleaguesTrainingRuns();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     // As the app's provider does: the client follows the connection.
     client.mount();

@@ -1,21 +1,14 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BadRequestError } from '../../../lib/api-client/apiClient';
 import type { Entity, EntityUpdate } from '../../../lib/api-client/schema';
 import { applyServerFieldErrors } from '../../../lib/forms/applyServerFieldErrors';
 import { FieldErrorTextContext } from '../../../lib/forms/fields/fieldErrorText';
+import { FieldRows } from '../../../lib/forms/fields/FieldRows';
+import { FormDialog } from '../../../lib/forms/FormDialog';
 import { FormLinesField } from '../../../lib/forms/fields/FormLinesField';
 import { FormSelect } from '../../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
@@ -62,8 +55,6 @@ const parseEntityDraft = (kept: unknown): EntityFormValues | undefined => {
  */
 export function EntityDialog({ entity, onClose }: { entity?: Entity; onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const formId = useId();
   const errorText = useIntentErrorText();
   const create = useCreateEntity();
   const queryClient = useQueryClient();
@@ -116,122 +107,90 @@ export function EntityDialog({ entity, onClose }: { entity?: Entity; onClose: ()
   const saving = create.isPending || versioned.saving;
 
   return (
-    <Dialog
-      open
-      onClose={() => !saving && onClose()}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id={titleId}>
-        {entity ? t('train.entities.editTitle', { name: entity.name }) : t('train.entities.create')}
-      </DialogTitle>
-      <DialogContent>
+    <>
+      <FormDialog
+        open
+        title={
+          entity ? t('train.entities.editTitle', { name: entity.name }) : t('train.entities.create')
+        }
+        submitLabel={t('train.entities.save')}
+        onSubmit={(event) => void submit(event)}
+        onClose={onClose}
+        busy={saving}
+        problem={problem}
+      >
+        {offer}
         <FormProvider {...form}>
           <FieldErrorTextContext.Provider value={errorText}>
-            <Stack
-              component="form"
-              id={formId}
-              noValidate
-              onSubmit={(event) => void submit(event)}
-              sx={{ gap: 2, pt: 1 }}
-            >
-              {offer}
-              {problem && <Alert severity="error">{problem}</Alert>}
+            <FormTextField<EntityFormValues>
+              name="name"
+              label={t('train.entities.name')}
+              helperText={t('train.entities.nameHelp')}
+              size="small"
+              slotProps={{ htmlInput: { maxLength: 60 } }}
+            />
+            <FormSelect<EntityFormValues>
+              name="kind"
+              label={t('train.entities.kind')}
+              size="small"
+              options={ENTITY_KINDS.map((value) => ({
+                value,
+                label: t(`train.entities.kinds.${value}`),
+              }))}
+            />
+            {kind === 'list' && (
+              <FieldRows
+                rows={fields}
+                removeLabel={(index) => t('train.entities.removeValue', { number: index + 1 })}
+                onRemove={remove}
+                addLabel={t('train.entities.addValue')}
+                onAdd={() => append({ value: '', synonyms: [] })}
+              >
+                {(_row, index) => (
+                  <>
+                    <FormTextField<EntityFormValues>
+                      name={`values.${index}.value`}
+                      label={t('train.entities.value', { number: index + 1 })}
+                      size="small"
+                      slotProps={{ htmlInput: { maxLength: 100 } }}
+                    />
+                    <FormLinesField<EntityFormValues>
+                      name={`values.${index}.synonyms`}
+                      label={t('train.entities.synonyms', { number: index + 1 })}
+                      helperText={t('train.entities.synonymsHelp')}
+                    />
+                  </>
+                )}
+              </FieldRows>
+            )}
+            {kind === 'list' &&
+              form.formState.errors.values?.root === undefined &&
+              form.formState.errors.values?.message && (
+                <Alert severity="error">{t('train.entities.noValues')}</Alert>
+              )}
+            {kind === 'regex' && (
               <FormTextField<EntityFormValues>
-                name="name"
-                label={t('train.entities.name')}
-                helperText={t('train.entities.nameHelp')}
+                name="pattern"
+                label={t('train.entities.pattern')}
+                helperText={t('train.entities.patternHelp')}
                 size="small"
-                slotProps={{ htmlInput: { maxLength: 60 } }}
+                slotProps={{ htmlInput: { maxLength: 500, spellCheck: false } }}
               />
+            )}
+            {kind === 'system' && (
               <FormSelect<EntityFormValues>
-                name="kind"
-                label={t('train.entities.kind')}
+                name="system"
+                label={t('train.entities.system')}
                 size="small"
-                options={ENTITY_KINDS.map((value) => ({
+                options={SYSTEM_TYPES.map((value) => ({
                   value,
-                  label: t(`train.entities.kinds.${value}`),
+                  label: t(`train.entities.systemTypes.${value}`),
                 }))}
               />
-              {kind === 'list' && (
-                // The button sits after the list, not in it: an ol may hold list items only.
-                <Stack sx={{ gap: 2 }}>
-                  <Stack component="ol" sx={{ m: 0, p: 0, listStyle: 'none', gap: 2 }}>
-                    {fields.map((field, index) => (
-                      <Stack
-                        component="li"
-                        key={field.id}
-                        direction={{ xs: 'column', sm: 'row' }}
-                        sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}
-                      >
-                        <FormTextField<EntityFormValues>
-                          name={`values.${index}.value`}
-                          label={t('train.entities.value', { number: index + 1 })}
-                          size="small"
-                          slotProps={{ htmlInput: { maxLength: 100 } }}
-                        />
-                        <FormLinesField<EntityFormValues>
-                          name={`values.${index}.synonyms`}
-                          label={t('train.entities.synonyms', { number: index + 1 })}
-                          helperText={t('train.entities.synonymsHelp')}
-                        />
-                        <IconButton
-                          aria-label={t('train.entities.removeValue', { number: index + 1 })}
-                          onClick={() => remove(index)}
-                          sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
-                        >
-                          <DeleteOutlineIcon />
-                        </IconButton>
-                      </Stack>
-                    ))}
-                  </Stack>
-                  <Button
-                    startIcon={<AddIcon />}
-                    onClick={() => append({ value: '', synonyms: [] })}
-                    sx={{ alignSelf: 'flex-start' }}
-                  >
-                    {t('train.entities.addValue')}
-                  </Button>
-                </Stack>
-              )}
-              {kind === 'list' &&
-                form.formState.errors.values?.root === undefined &&
-                form.formState.errors.values?.message && (
-                  <Alert severity="error">{t('train.entities.noValues')}</Alert>
-                )}
-              {kind === 'regex' && (
-                <FormTextField<EntityFormValues>
-                  name="pattern"
-                  label={t('train.entities.pattern')}
-                  helperText={t('train.entities.patternHelp')}
-                  size="small"
-                  slotProps={{ htmlInput: { maxLength: 500, spellCheck: false } }}
-                />
-              )}
-              {kind === 'system' && (
-                <FormSelect<EntityFormValues>
-                  name="system"
-                  label={t('train.entities.system')}
-                  size="small"
-                  options={SYSTEM_TYPES.map((value) => ({
-                    value,
-                    label: t(`train.entities.systemTypes.${value}`),
-                  }))}
-                />
-              )}
-            </Stack>
+            )}
           </FieldErrorTextContext.Provider>
         </FormProvider>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t('forms.cancel')}
-        </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={saving}>
-          {t('train.entities.save')}
-        </Button>
-      </DialogActions>
+      </FormDialog>
       <ConflictDialog
         conflict={versioned.conflict}
         fieldLabel={(field) => t(`train.entities.fields.${field}`)}
@@ -252,6 +211,6 @@ export function EntityDialog({ entity, onClose }: { entity?: Entity; onClose: ()
         }}
         onKeepEditing={versioned.dismiss}
       />
-    </Dialog>
+    </>
   );
 }

@@ -11,17 +11,13 @@ import { useFormat } from '../../../lib/format';
 import { ServerDataGrid, type ChangeOptions } from '../../../lib/list-page';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import { toIntent } from '../routes';
-import { PAGE_SIZES, SORT_FIELDS, type IntentsListState } from './intentsListState';
+import { INTENTS_PAGING, type IntentsListState } from './intentsListState';
 
-const ALL_PAGE_SIZES = [...PAGE_SIZES];
 const PHONE_HIDDEN = { description: false, examples: false, updatedAt: false };
 const ALL_COLUMNS = {};
 
 /** "DE" for de-DE: short enough for five counts in one cell, the same in every language. */
 const languageCode = (language: string) => language.slice(0, 2).toUpperCase();
-
-const isSortField = (field: string): field is IntentsListState['sort']['field'] =>
-  (SORT_FIELDS as readonly string[]).includes(field);
 
 interface IntentsGridProps {
   rows: IntentSummary[];
@@ -121,16 +117,11 @@ export function IntentsGrid({
       columns={columns}
       total={total}
       loading={loading}
-      sort={state.sort}
-      page={state.page}
-      pageSize={state.pageSize}
-      isSortField={isSortField}
-      // A header toggles between ascending and descending: the list always has an order.
-      onSortChange={(sort) => sort && onChange({ sort })}
-      onPageChange={onChange}
+      list={state}
+      paging={INTENTS_PAGING}
+      onChange={onChange}
       noRowsLabel={noRowsLabel}
       columnVisibilityModel={phone ? PHONE_HIDDEN : ALL_COLUMNS}
-      pageSizeOptions={ALL_PAGE_SIZES}
     />
   );
 }

@@ -5,6 +5,7 @@ import { LANGUAGE_VALUES, type Intent } from '../../../lib/api-client/schema';
 import { NotificationsHost } from '../../../lib/notifications';
 import { mockDb, resetMockData, setCurrentRole } from '../../../mocks/data';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { colleaguesTrainingRuns } from '../../../testing/trainingJobs';
 import { TrainingPanel } from './TrainingPanel';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -147,13 +148,7 @@ describe('TrainingPanel', () => {
     const { user, panel } = renderPanel();
     const train = await within(panel()).findByRole('button', { name: 'Train' });
     // A colleague starts one after this page last looked.
-    mockDb().trainingJobs.push({
-      id: 'train-9',
-      startedAt: Date.now(),
-      startedBy: 'Bob Sample',
-      error: null,
-      canceledAt: null,
-    });
+    colleaguesTrainingRuns();
     await user.click(train);
     expect(
       await screen.findByText(

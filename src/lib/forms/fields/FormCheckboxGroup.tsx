@@ -5,8 +5,8 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useId } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useFormField } from './useFormField';
+import type { FieldValues } from 'react-hook-form';
+import { useFormField, type FormFieldProps } from './useFormField';
 
 /** Several choices of one list (e.g. the enabled languages), kept in the options' order. */
 export function FormCheckboxGroup<T extends FieldValues>({
@@ -14,12 +14,7 @@ export function FormCheckboxGroup<T extends FieldValues>({
   label,
   options,
   disabled,
-}: {
-  name: FieldPath<T>;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  disabled?: boolean;
-}) {
+}: FormFieldProps<T> & { options: readonly { value: string; label: string }[] }) {
   const labelId = useId();
   const { field, error } = useFormField<T>(name, disabled);
   const chosen = (field.value as string[] | undefined) ?? [];

@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from './fieldErrorText';
-import { useFormField } from './useFormField';
+import { useFormField, type FormFieldProps } from './useFormField';
 
 /** A list of short values edited one per line (e.g. allowed website origins). */
 export function FormLinesField<T extends FieldValues>({
@@ -10,12 +10,7 @@ export function FormLinesField<T extends FieldValues>({
   label,
   helperText,
   disabled,
-}: {
-  name: FieldPath<T>;
-  label: string;
-  helperText?: string;
-  disabled?: boolean;
-}) {
+}: FormFieldProps<T> & { helperText?: string }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const { field, fieldState } = useFormField<T>(name, disabled);

@@ -1,18 +1,10 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useFormField } from './useFormField';
+import type { FieldValues } from 'react-hook-form';
+import { useFormField, type FormFieldProps } from './useFormField';
 
 /** An on/off setting bound to the form, labelled by its text (click and Space both toggle). */
-export function FormSwitch<T extends FieldValues>({
-  name,
-  label,
-  disabled,
-}: {
-  name: FieldPath<T>;
-  label: string;
-  disabled?: boolean;
-}) {
+export function FormSwitch<T extends FieldValues>({ name, label, disabled }: FormFieldProps<T>) {
   const { field } = useFormField<T>(name, disabled);
   return (
     <FormControlLabel

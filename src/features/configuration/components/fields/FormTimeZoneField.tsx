@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { useFormField } from '../../../../lib/forms/fields/useFormField';
+import type { FieldValues } from 'react-hook-form';
+import { useFormField, type FormFieldProps } from '../../../../lib/forms/fields/useFormField';
 import { useTranslation } from 'react-i18next';
 import { availableTimeZones } from '../../../../lib/preferences';
 
@@ -11,11 +11,7 @@ export function FormTimeZoneField<T extends FieldValues>({
   name,
   label,
   disabled,
-}: {
-  name: FieldPath<T>;
-  label: string;
-  disabled?: boolean;
-}) {
+}: FormFieldProps<T>) {
   const { t } = useTranslation();
   const { field, error } = useFormField<T>(name, disabled);
   const zones = useMemo(() => availableTimeZones(), []);
