@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { portal } from '../helpers/portal';
+import { openSignedIn } from '../helpers/session';
+
+/**
+ * The flow editor as a workspace (issue 38): every seeded flow, opened at five window sizes,
+ * measured from element geometry, not visibility (a canvas of no height still "is visible").
+ * One page per window size: the flows are opened one after the other in it.
+ */
+const FLOWS = [
+  { id: 'flow-identify-caller', name: 'Identify caller' },
+  { id: 'flow-password-reset', name: 'Password reset' },
+  { id: 'flow-order-status', name: 'Order status' },
+  { id: 'flow-appointment-booking', name: 'Appointment booking' },
+] as const;
+
+const SIZES = [
+  { width: 1440, height: 900, canvasShare: 0.55, desktop: true },
+  { width: 1280, height: 800, canvasShare: 0.55, desktop: true, readableText: true },
+  { width: 1024, height: 768, canvasShare: 0.45, desktop: true },
+  { width: 768, height: 1024, canvasShare: 0.45, desktop: false },
+  { width: 390, height: 844, canvasShare: 0.4, desktop: false },
+] as const;
+
+/** Step text smaller than this on screen is too small to read (issue 38). */
+const MIN_TEXT_PX = 11;
+
+interface Measured {
+  /** The canvas' share of the window, the part of it inside the window only. */
+  canvasShare: number;
+  /** Steps whose box lies at least partly inside the canvas (which lies inside the window). */
+  stepsOnScreen: number;
+  scrollHeight: number;
+  innerHeight: number;
+  /** The smallest step text on screen as rendered: font size × the canvas zoom. */
+  smallestTextPx: number;
+}
+
+/** Reads the figures in the page, in one pass. */
+function measure(page: Page): Promise<Measured> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    const clipped = (box: DOMRect) => ({
+      width: Math.max(0, Math.min(box.right, width) - Math.max(box.left, 0)),
+      height: Math.max(0, Math.min(box.bottom, height) - Math.max(box.top, 0)),
+    });
+    const region = document.querySelector('[role="region"][aria-label="Flow canvas"]');
+    const canvas = region?.querySelector('.react-flow')?.getBoundingClientRect();
+    if (!canvas) throw new Error('no .react-flow inside the "Flow canvas" region');
+    const visible = clipped(canvas);
+    const inCanvas = (box: DOMRect) =>
+      box.right > canvas.left &&
+      box.left < canvas.right &&
+      box.bottom > canvas.top &&
+      box.top < canvas.bottom &&
+      box.width > 0 &&
+      box.height > 0;
+    const steps = [...document.querySelectorAll<HTMLElement>('.react-flow__node')].filter((node) =>
+      inCanvas(node.getBoundingClientRect()),
+    );
+    const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
+    const zoom = viewport ? new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a : 1;
+    const texts = steps.flatMap((node) => [
+      ...node.querySelectorAll<HTMLElement>(
+        '.flow-node__type, .flow-node__title, .flow-node__summary',
+      ),
+    ]);
+    const sizes = texts
+      .filter((text) => text.textContent?.trim() && getComputedStyle(text).display !== 'none')
+      .map((text) => parseFloat(getComputedStyle(text).fontSize) * zoom);
+    return {
+      canvasShare: (visible.width * visible.height) / (width * height),
+      stepsOnScreen: steps.length,
+      scrollHeight: document.scrollingElement?.scrollHeight ?? 0,
+      innerHeight: height,
+      smallestTextPx: sizes.length > 0 ? Math.min(...sizes) : 0,
+    };
+  });
+}
+
+test.describe('Flow editor workspace', () => {
+  for (const size of SIZES) {
+    test(`every seeded flow fills the window at ${size.width}×${size.height}, measured`, async ({
+      page,
+    }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('[React Flow]')) warnings.push(message.text());
+      });
+      await openSignedIn(page, { path: '/flows' });
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const flow of FLOWS) {
+        await page.goto(`/flows/${flow.id}`);
+        await expect(portal(page).pageHeading).toHaveText(flow.name);
+        await expect(page.locator('.react-flow__node').first()).toBeAttached();
+        // The opening place is set once the canvas knows its size: the first frame after it.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const figures = await measure(page);
+        test.info().annotations.push({
+          type: 'geometry',
+          description: `${size.width}×${size.height} ${flow.name}: canvas ${(figures.canvasShare * 100).toFixed(1)}%, ${figures.stepsOnScreen} steps on screen, scrollHeight ${figures.scrollHeight}/${figures.innerHeight}, smallest step text ${figures.smallestTextPx.toFixed(1)} px`,
+        });
+        const where = `${flow.name} at ${size.width}×${size.height}`;
+        expect(figures.canvasShare, `canvas share, ${where}`).toBeGreaterThanOrEqual(
+          size.canvasShare,
+        );
+        expect(figures.stepsOnScreen, `steps on screen, ${where}`).toBeGreaterThan(0);
+        if (size.desktop) {
+          expect(figures.scrollHeight, `page height, ${where}`).toBeLessThanOrEqual(
+            figures.innerHeight,
+          );
+        }
+        if ('readableText' in size) {
+          expect(figures.smallestTextPx, `smallest step text, ${where}`).toBeGreaterThanOrEqual(
+            MIN_TEXT_PX,
+          );
+        }
+      }
+      expect(warnings, 'React Flow warnings in the console').toEqual([]);
+      for (const { description } of test.info().annotations) console.log(description);
+    });
+  }
+});
