@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { portal } from '../helpers/portal';
+import { LANGUAGES, portal } from '../helpers/portal';
 import { openSignedIn } from '../helpers/session';
 
 /**
@@ -124,4 +124,46 @@ test.describe('Flow editor workspace', () => {
       for (const { description } of test.info().annotations) console.log(description);
     });
   }
+
+  test('the flows list shows every column, Actions included, at 1280 px in every language', async ({
+    page,
+  }) => {
+    await openSignedIn(page, { path: '/flows' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const lng of LANGUAGES) {
+      await page.goto(`/flows?lng=${lng}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      const grid = page.getByRole('grid');
+      await expect(grid.getByRole('row').nth(1)).toBeVisible();
+      const fit = await grid.evaluate((root) => {
+        const box = root.getBoundingClientRect();
+        // The columns' extent against the visible width: what would scroll sideways.
+        const scroller = root.querySelector('.MuiDataGrid-virtualScroller');
+        const columns = root.querySelector('.MuiDataGrid-virtualScrollerContent');
+        const actions = [...root.querySelectorAll('[data-field="actions"] button')].map((button) =>
+          button.getBoundingClientRect(),
+        );
+        return {
+          gridLeft: box.left,
+          gridRight: box.right,
+          overflow:
+            scroller && columns
+              ? columns.getBoundingClientRect().width - scroller.clientWidth
+              : Number.POSITIVE_INFINITY,
+          actions: actions.length,
+          actionsRight: Math.max(...actions.map((button) => button.right)),
+        };
+      });
+      test.info().annotations.push({
+        type: 'geometry',
+        description: `flows list ${lng}: grid ${fit.gridLeft.toFixed(0)}–${fit.gridRight.toFixed(0)}, ${fit.actions} action buttons ending at ${fit.actionsRight.toFixed(0)}, sideways overflow ${fit.overflow} px`,
+      });
+      expect(fit.actions, `action buttons, ${lng}`).toBeGreaterThan(0);
+      expect(fit.overflow, `sideways overflow, ${lng}`).toBeLessThanOrEqual(0);
+      expect(fit.actionsRight, `actions inside the grid, ${lng}`).toBeLessThanOrEqual(
+        fit.gridRight,
+      );
+    }
+    for (const { description } of test.info().annotations) console.log(description);
+  });
 });

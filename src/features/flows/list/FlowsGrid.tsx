@@ -16,6 +16,26 @@ import { useUpdatedText } from './useUpdatedText';
 
 const ALL_PAGE_SIZES = [...PAGE_SIZES];
 
+/**
+ * Every column fits beside a docked navigation at 1280 px in every language: long texts (a
+ * status such as "Unveröffentlichte Änderungen", a date with its author, a header such as
+ * "Veröffentlichte Version") take a second line instead of pushing Actions out of the grid.
+ */
+const WRAP = 'flows-grid__wrap';
+const WRAPPING_SX = {
+  // Hyphenated in the page's language (<html lang>), so a long German word breaks where it may.
+  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, hyphens: 'auto' },
+  [`& .MuiDataGrid-cell.${WRAP}`]: {
+    whiteSpace: 'normal',
+    hyphens: 'auto',
+    lineHeight: 1.3,
+    display: 'flex',
+    alignItems: 'center',
+  },
+  [`& .${WRAP} .MuiChip-root`]: { height: 'auto', minHeight: 24, py: 0.25 },
+  [`& .${WRAP} .MuiChip-label`]: { whiteSpace: 'normal', hyphens: 'auto' },
+} as const;
+
 const isSortField = (field: string): field is FlowsSortField =>
   (SORT_FIELDS as readonly string[]).includes(field);
 
@@ -30,7 +50,7 @@ export function FlowsGrid(props: FlowsListProps) {
       {
         field: 'name',
         headerName: t('flows.list.columns.name'),
-        minWidth: 180,
+        minWidth: 150,
         flex: 1.2,
         // A real link with a Tab stop of its own: keyboard users reach every flow.
         renderCell: ({ row }) => (
@@ -42,22 +62,23 @@ export function FlowsGrid(props: FlowsListProps) {
       {
         field: 'botId',
         headerName: t('flows.list.columns.bot'),
-        minWidth: 140,
-        flex: 0.8,
+        minWidth: 130,
+        flex: 0.6,
         sortable: false,
         valueGetter: (_value, row) => botName(row.botId),
       },
       {
         field: 'status',
         headerName: t('flows.list.columns.status'),
-        minWidth: 190,
+        width: 180,
         sortable: false,
+        cellClassName: WRAP,
         renderCell: ({ row }) => <FlowStatusChip status={row.status} />,
       },
       {
         field: 'publishedVersion',
         headerName: t('flows.list.columns.published'),
-        minWidth: 110,
+        width: 130,
         sortable: false,
         renderCell: ({ row }) => <PublishedVersion version={row.publishedVersion} />,
       },
@@ -66,14 +87,15 @@ export function FlowsGrid(props: FlowsListProps) {
         headerName: t('flows.list.columns.problems'),
         description: t('flows.list.columns.problemsHint'),
         type: 'number',
-        minWidth: 100,
+        width: 100,
         sortable: false,
       },
       {
         field: 'updatedAt',
         headerName: t('flows.list.columns.updated'),
-        minWidth: 210,
+        minWidth: 160,
         flex: 1,
+        cellClassName: WRAP,
         valueFormatter: (_value, row) => updatedText(row),
       },
     ];
@@ -86,7 +108,7 @@ export function FlowsGrid(props: FlowsListProps) {
         sortable: false,
         align: 'right',
         headerAlign: 'right',
-        minWidth: 90,
+        width: 90,
         renderCell: ({ row }) => (
           <FlowActionsMenu flow={row} onDuplicate={onDuplicate} onDelete={onDelete} />
         ),
@@ -112,6 +134,7 @@ export function FlowsGrid(props: FlowsListProps) {
         onPageChange={onChange}
         noRowsLabel={t('flows.list.noMatches')}
         pageSizeOptions={ALL_PAGE_SIZES}
+        sx={WRAPPING_SX}
       />
     </Box>
   );
