@@ -79,6 +79,45 @@ function measure(page: Page): Promise<Measured> {
   });
 }
 
+/**
+ * The focused step's ring meets WCAG 2.2's focus appearance: a solid outline at least 2 px
+ * thick, at least 3:1 against the canvas behind it.
+ */
+async function expectFocusRing(page: Page) {
+  // Keyboard modality first: the ring is for keyboard focus (:focus-visible).
+  await page.keyboard.press('Shift+Tab');
+  const step = page
+    .getByRole('region', { name: 'Flow canvas' })
+    .getByRole('group', { name: /^Start/ });
+  await step.focus();
+  const ring = await step.evaluate((element) => {
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+      const linear = (channel: number) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const style = getComputedStyle(element);
+    const canvas = element.closest('[role="region"]');
+    const behind = canvas ? getComputedStyle(canvas).backgroundColor : 'rgb(255, 255, 255)';
+    const [light, dark] = [luminance(style.outlineColor), luminance(behind)].sort((a, b) => b - a);
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      contrast: (light! + 0.05) / (dark! + 0.05),
+    };
+  });
+  test.info().annotations.push({
+    type: 'geometry',
+    description: `focus ring: ${ring.style} ${ring.width} px, contrast ${ring.contrast.toFixed(2)}:1`,
+  });
+  expect(ring.style).toBe('solid');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(ring.contrast).toBeGreaterThanOrEqual(3);
+}
+
 test.describe('Flow editor workspace', () => {
   for (const size of SIZES) {
     test(`every seeded flow fills the window at ${size.width}×${size.height}, measured`, async ({
@@ -120,6 +159,7 @@ test.describe('Flow editor workspace', () => {
           );
         }
       }
+      if ('readableText' in size) await expectFocusRing(page);
       expect(warnings, 'React Flow warnings in the console').toEqual([]);
       for (const { description } of test.info().annotations) console.log(description);
     });
