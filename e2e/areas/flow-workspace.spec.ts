@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { textsBrokenMidWord, textsCutOff } from '../helpers/fitsScreen';
 import { LANGUAGES, portal } from '../helpers/portal';
 import { openSignedIn } from '../helpers/session';
 
@@ -198,6 +199,12 @@ test.describe('Flow editor workspace', () => {
         type: 'geometry',
         description: `flows list ${lng}: grid ${fit.gridLeft.toFixed(0)}–${fit.gridRight.toFixed(0)}, ${fit.actions} action buttons ending at ${fit.actionsRight.toFixed(0)}, sideways overflow ${fit.overflow} px`,
       });
+      // Fitting by cutting texts short does not count: headers and cells show every word whole.
+      const texts = grid.locator(
+        '.MuiDataGrid-columnHeaderTitle, .MuiDataGrid-cell, .MuiDataGrid-cell .MuiChip-label',
+      );
+      expect(await textsCutOff(texts), `texts cut off, ${lng}`).toEqual([]);
+      expect(await textsBrokenMidWord(texts), `words broken, ${lng}`).toEqual([]);
       expect(fit.actions, `action buttons, ${lng}`).toBeGreaterThan(0);
       expect(fit.overflow, `sideways overflow, ${lng}`).toBeLessThanOrEqual(0);
       expect(fit.actionsRight, `actions inside the grid, ${lng}`).toBeLessThanOrEqual(

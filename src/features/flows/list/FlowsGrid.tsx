@@ -19,21 +19,20 @@ const ALL_PAGE_SIZES = [...PAGE_SIZES];
 /**
  * Every column fits beside a docked navigation at 1280 px in every language: long texts (a
  * status such as "Unveröffentlichte Änderungen", a date with its author, a header such as
- * "Veröffentlichte Version") take a second line instead of pushing Actions out of the grid.
+ * "Veröffentlichte Version") take a second line, words kept whole, instead of pushing Actions
+ * out of the grid.
  */
 const WRAP = 'flows-grid__wrap';
 const WRAPPING_SX = {
-  // Hyphenated in the page's language (<html lang>), so a long German word breaks where it may.
-  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, hyphens: 'auto' },
+  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
   [`& .MuiDataGrid-cell.${WRAP}`]: {
     whiteSpace: 'normal',
-    hyphens: 'auto',
     lineHeight: 1.3,
     display: 'flex',
     alignItems: 'center',
   },
   [`& .${WRAP} .MuiChip-root`]: { height: 'auto', minHeight: 24, py: 0.25 },
-  [`& .${WRAP} .MuiChip-label`]: { whiteSpace: 'normal', hyphens: 'auto' },
+  [`& .${WRAP} .MuiChip-label`]: { whiteSpace: 'normal' },
 } as const;
 
 const isSortField = (field: string): field is FlowsSortField =>
