@@ -53,3 +53,37 @@ export async function expectWithinScreen(
   expect(box!.x, name).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, name).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
+
+/**
+ * The texts of `cells` in which a word is split over two lines (the browser broke the line
+ * inside it). A Japanese header has no spaces, so it counts as one word and must fit one line.
+ */
+export async function textsBrokenMidWord(cells: Locator): Promise<string[]> {
+  return cells.evaluateAll((elements) =>
+    elements.flatMap((cell) => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const box = node.parentElement?.getBoundingClientRect();
+        // Visually hidden helper texts (sort state) are 1 px wide and never seen.
+        if (!box || box.width < 2) continue;
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) return [cell.textContent ?? ''];
+        }
+      }
+      return [];
+    }),
+  );
+}
+
+/** The texts that do not fit their one-line box (shown with an ellipsis). */
+export async function textsCutOff(cells: Locator): Promise<string[]> {
+  return cells.evaluateAll((elements) =>
+    elements
+      .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+      .map((cell) => cell.textContent ?? ''),
+  );
+}

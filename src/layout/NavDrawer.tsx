@@ -3,7 +3,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../lib/idle/whenIdle';
-import { DRAWER_WIDTH, NAV_ID } from './layoutIds';
+import { COMPACT_DRAWER_WIDTH, DRAWER_WIDTH, NAV_ID } from './layoutIds';
 import { NavList } from './NavList';
 import { OverlaySlide } from './OverlaySlide';
 import type { AreaNavItem } from './types';
@@ -12,6 +12,8 @@ interface NavDrawerProps {
   areas: AreaNavItem[];
   /** Permanent beside the content on wide screens, a closable overlay on narrow ones. */
   permanent: boolean;
+  /** Docked with icons only (their names in tooltips): a workspace page needs the width. */
+  compact?: boolean;
   open: boolean;
   onClose: () => void;
 }
@@ -21,7 +23,7 @@ const OVERLAY_SLOTS = { transition: OverlaySlide };
 /** What a phone's overlay holds so far: nothing, the drawer, the drawer with its links. */
 type Stage = 'none' | 'drawer' | 'links';
 
-export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
+export function NavDrawer({ areas, permanent, compact = false, open, onClose }: NavDrawerProps) {
   const { t } = useTranslation();
   // The overlay comes in two steps, each when the browser is next idle after the start (or at
   // once when it opens). MUI's modal mounts its portal's node from a layout effect: in the
@@ -36,6 +38,7 @@ export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
       timeout: 1000,
     });
   }, [stage]);
+  const width = permanent && compact ? COMPACT_DRAWER_WIDTH : DRAWER_WIDTH;
   // Until then the menu button's aria-controls names this.
   if (stage === 'none') return <nav id={NAV_ID} aria-label={t('layout.nav.label')} hidden />;
   return (
@@ -52,16 +55,20 @@ export function NavDrawer({ areas, permanent, open, onClose }: NavDrawerProps) {
         // As an overlay it lies above the app bar (which sits above the permanent drawer), so
         // its first link is not hidden under the bar at phone width.
         zIndex: permanent ? undefined : (theme) => theme.zIndex.drawer + 2,
-        width: permanent ? DRAWER_WIDTH : undefined,
+        width: permanent ? width : undefined,
         flexShrink: 0,
-        '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden' },
       }}
     >
       {/* Room for the app bar, which lies above the permanent drawer. */}
       {permanent && <Toolbar />}
       <nav id={NAV_ID} aria-label={t('layout.nav.label')}>
         {stage === 'links' && (
-          <NavList areas={areas} onNavigate={permanent ? undefined : onClose} />
+          <NavList
+            areas={areas}
+            compact={permanent && compact}
+            onNavigate={permanent ? undefined : onClose}
+          />
         )}
       </nav>
     </Drawer>

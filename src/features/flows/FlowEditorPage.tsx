@@ -1,18 +1,15 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageContainer } from '../../layout/PageContainer';
 import { SectionSkeleton } from '../../layout/SectionSkeleton';
 import { hasPermission, useMe } from '../../lib/query';
 import { flowQueries } from './api/flows';
 import { FlowEditor } from './editor/FlowEditor';
-import { FLOWS_PATH } from './routes';
 import { QueryStates } from '../../lib/query/QueryStates';
 
-/** /flows/:id — one flow in the editor; read-only without `flows.edit`. */
+/** /flows/:id — one flow in the editor, filling the window; read-only without `flows.edit`. */
 export default function FlowEditorPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -20,14 +17,8 @@ export default function FlowEditorPage() {
   const { data: me } = useMe();
   const canEdit = hasPermission(me, 'flows.edit');
   return (
-    <PageContainer
-      title={flow.data?.name ?? t('flows.title')}
-      actions={
-        <Button component={RouterLink} to={FLOWS_PATH} startIcon={<ArrowBackIcon />}>
-          {t('flows.editor.back')}
-        </Button>
-      }
-    >
+    // A workspace: the editor has the window below the app bar, its toolbar names the flow.
+    <PageContainer title={flow.data?.name ?? t('flows.title')} workspace>
       <QueryStates query={flow} loading={<SectionSkeleton />} waiting={!me}>
         {(loaded) => (
           <ReactFlowProvider>

@@ -1,7 +1,7 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { AuthContext } from 'react-oidc-context';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type Blocker } from 'react-router';
+import { usePersonId } from '../preferences/usePersonId';
 import { readStoredDraft, writeStoredDraft, type StoredDraft } from './draftStore';
 import type { PendingInput, PendingInputs } from './pendingInput';
 
@@ -44,12 +44,6 @@ export interface EditSession<D> {
   forget: () => void;
 }
 
-/** Who is signed in: kept copies are per person, so a shared browser does not mix them. */
-function useOwner(): string {
-  const auth = useContext(AuthContext);
-  return auth?.user?.profile.sub ?? 'anonymous';
-}
-
 /**
  * One edit session, the same for every editor that saves a versioned record: what is unsaved
  * (typed input included), the browser's leave warning and the in-app leave question, and a kept
@@ -64,7 +58,8 @@ export function useEditSession<D>({
   draft,
   parseStored,
 }: EditSessionOptions<D>): EditSession<D> {
-  const owner = useOwner();
+  // Kept copies are per person, so a shared browser does not mix them.
+  const owner = usePersonId();
   const { i18n } = useTranslation();
   const pending = useRef(new Map<string, PendingInput<unknown>>());
   const changed = useRef(() => {});

@@ -7,7 +7,15 @@ import type { ReactNode } from 'react';
  */
 export function withRowActions<Row extends GridValidRowModel>(
   columns: GridColDef<Row>[],
-  actions: { headerName: string; minWidth: number; render: (row: Row) => ReactNode } | false,
+  actions:
+    | {
+        headerName: string;
+        /** At least this wide; `width` fixes it, where every pixel of a full row counts. */
+        minWidth?: number;
+        width?: number;
+        render: (row: Row) => ReactNode;
+      }
+    | false,
 ): GridColDef<Row>[] {
   if (!actions) return columns;
   return [
@@ -18,7 +26,8 @@ export function withRowActions<Row extends GridValidRowModel>(
       sortable: false,
       align: 'right',
       headerAlign: 'right',
-      minWidth: actions.minWidth,
+      ...(actions.width === undefined ? {} : { width: actions.width }),
+      minWidth: actions.minWidth ?? actions.width,
       renderCell: ({ row }) => actions.render(row),
     },
   ];

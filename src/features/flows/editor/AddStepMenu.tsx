@@ -9,6 +9,8 @@ import { useMenuAnchor } from '../../../layout/useMenuAnchor';
 import { NODE_TYPE_LABEL_KEYS } from '../labels';
 import { ADDABLE_TYPES } from './commands';
 
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 /** "Add step" (after the selected step, when one is): the keyboard's way to create nodes. */
 export function AddStepMenu({
   afterName,
@@ -32,8 +34,10 @@ export function AddStepMenu({
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? true : undefined}
         onClick={handleOpen}
+        // A long step name is cut on screen; the button's name keeps all of it.
+        sx={{ maxWidth: { xs: 180, md: 300 } }}
       >
-        {label}
+        <span style={ELLIPSIS}>{label}</span>
       </Button>
       <Menu id={menuId} anchorEl={anchorEl} open={open} onClose={handleClose}>
         {ADDABLE_TYPES.map((type) => (

@@ -1,19 +1,24 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import KeyboardCommandKeyIcon from '@mui/icons-material/KeyboardCommandKey';
 import LinkIcon from '@mui/icons-material/Link';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import { FLOW_NAME_LIMITS } from '../../../lib/api-client/schema';
 import { fieldErrorMessage } from '../../../lib/forms/fieldErrorMessage';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { FlowNodeType } from '../../../lib/api-client/schema';
+import { FLOWS_PATH } from '../routes';
 import { AddStepMenu } from './AddStepMenu';
+import { ToolbarIconButton } from './ToolbarIconButton';
 
 export interface EditorToolbarProps {
   name: string;
@@ -37,7 +42,11 @@ export interface EditorToolbarProps {
   children: ReactNode;
 }
 
-/** The editor's name field and actions; editing actions only for those who may edit. */
+/**
+ * The editor's one toolbar: back to the list, the name, the actions (editing ones only for those
+ * who may edit) and, at its end, versions, publishing and the save state. One line at every
+ * width: the less frequent actions are icons, and on a phone the line scrolls sideways.
+ */
 export function EditorToolbar({
   name,
   nameError,
@@ -62,8 +71,21 @@ export function EditorToolbar({
       role="toolbar"
       aria-label={t('flows.editor.toolbar')}
       direction="row"
-      sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      sx={{
+        gap: 0.5,
+        alignItems: 'center',
+        flexShrink: 0,
+        overflowX: 'auto',
+        // Room for the focus ring of the first and last control inside the scrolling line.
+        p: 0.5,
+        '& > *': { flexShrink: 0 },
+      }}
     >
+      <Tooltip title={t('flows.editor.back')}>
+        <IconButton component={RouterLink} to={FLOWS_PATH} aria-label={t('flows.editor.back')}>
+          <ArrowBackIcon />
+        </IconButton>
+      </Tooltip>
       <TextField
         size="small"
         label={t('flows.editor.name')}
@@ -72,36 +94,48 @@ export function EditorToolbar({
         slotProps={{ htmlInput: { maxLength: FLOW_NAME_LIMITS.maxLength, readOnly } }}
         error={nameError !== undefined}
         helperText={nameError && fieldErrorMessage(t, nameError)}
+        sx={{ width: { xs: 150, md: 220 } }}
       />
-      <Button
-        startIcon={<KeyboardCommandKeyIcon />}
+      <ToolbarIconButton
+        label={t('flows.editor.commands.open')}
+        icon={<KeyboardCommandKeyIcon />}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={onCommands}
-      >
-        {t('flows.editor.commands.open')}
-      </Button>
+      />
       {!readOnly && (
         <>
           <AddStepMenu afterName={selectedTitle} onAdd={onAdd} />
-          <Button startIcon={<UndoIcon />} disabled={!canUndo} onClick={onUndo}>
-            {t('flows.editor.undo')}
-          </Button>
-          <Button startIcon={<RedoIcon />} disabled={!canRedo} onClick={onRedo}>
-            {t('flows.editor.redo')}
-          </Button>
-          <Button
-            startIcon={<LinkIcon />}
+          <ToolbarIconButton
+            label={t('flows.editor.undo')}
+            icon={<UndoIcon />}
+            aria-keyshortcuts="Control+Z Meta+Z"
+            disabled={!canUndo}
+            onClick={onUndo}
+          />
+          <ToolbarIconButton
+            label={t('flows.editor.redo')}
+            icon={<RedoIcon />}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+            disabled={!canRedo}
+            onClick={onRedo}
+          />
+          <ToolbarIconButton
+            label={t('flows.editor.connect')}
+            icon={<LinkIcon />}
             disabled={selectedTitle === undefined}
             onClick={onConnect}
-          >
-            {t('flows.editor.connect')}
-          </Button>
-          <Button startIcon={<AccountTreeIcon />} onClick={onTidyUp}>
-            {t('flows.editor.layout')}
-          </Button>
-          <Button startIcon={<DeleteIcon />} disabled={!canDelete} onClick={onDelete}>
-            {t('flows.editor.deleteSelected')}
-          </Button>
+          />
+          <ToolbarIconButton
+            label={t('flows.editor.layout')}
+            icon={<AccountTreeIcon />}
+            onClick={onTidyUp}
+          />
+          <ToolbarIconButton
+            label={t('flows.editor.deleteSelected')}
+            icon={<DeleteIcon />}
+            disabled={!canDelete}
+            onClick={onDelete}
+          />
         </>
       )}
       <Box sx={{ flexGrow: 1 }} />

@@ -1,5 +1,7 @@
+import MapIcon from '@mui/icons-material/MapOutlined';
 import {
   Background,
+  ControlButton,
   Controls,
   MiniMap,
   ReactFlow,
@@ -18,9 +20,13 @@ import { FlowNodeView } from './FlowNodeView';
 import { connect, moveNodes, removeEdges, removeNodes, type FlowGraph } from './graph';
 import { useAriaLabelConfig } from './useAriaLabelConfig';
 import { useNodeText } from './useNodeText';
+import { useOpeningViewport } from './useOpeningViewport';
 
 const NODE_TYPES = { flow: FlowNodeView };
 const OVERVIEW_ZOOM = 0.5;
+const FILL = { position: 'absolute', inset: 0, width: 'auto', height: 'auto' } as const;
+/** Small: an overview to find one's way, not a second canvas (React Flow's is 200 × 150). */
+const MINIMAP_SIZE = { width: 140, height: 96 };
 
 export interface Selection {
   nodes: ReadonlySet<string>;
@@ -28,12 +34,17 @@ export interface Selection {
 }
 
 export interface FlowCanvasProps {
+  /** Names the place this person left the flow at. */
+  flowId: string;
   graph: FlowGraph;
   languages: readonly Language[];
   readOnly: boolean;
   selection: Selection;
   problemNodes: ReadonlySet<string>;
   pathNodes: ReadonlySet<string>;
+  /** The overview in the corner is shown; the person can hide it. */
+  minimap: boolean;
+  onMinimapChange: (shown: boolean) => void;
   /** `gesture`: a frame of a drag, recorded as one undo step when it ends. */
   onChange: (graph: FlowGraph, options?: { gesture?: boolean }) => void;
   onSelectionChange: (selection: Selection) => void;
@@ -43,12 +54,15 @@ export interface FlowCanvasProps {
 
 /** The flow drawn with React Flow: only what is on screen is rendered; positions come stored. */
 export function FlowCanvas({
+  flowId,
   graph,
   languages,
   readOnly,
   selection,
   problemNodes,
   pathNodes,
+  minimap,
+  onMinimapChange,
   onChange,
   onSelectionChange,
   onRemoved,
@@ -93,10 +107,12 @@ export function FlowCanvas({
   // Zoomed far out, steps show only their type: less to draw, and still readable as a map.
   // Set only when the threshold is crossed, so zooming does not re-render the canvas.
   const [overview, setOverview] = useState(false);
-  const [fitViewOptions] = useState(() => ({
-    nodes: graph.nodes.slice(0, 4).map((node) => ({ id: node.id })),
-    maxZoom: 1,
+  // The start step as the flow was opened: where the canvas opens does not follow later edits.
+  const [opening] = useState(() => ({
+    start: graph.nodes.find((node) => node.type === 'start'),
+    first: graph.nodes.slice(0, 4).map((node) => ({ id: node.id })),
   }));
+  const keepViewport = useOpeningViewport(flowId, opening);
 
   const onNodesChange = (changes: NodeChange<CanvasNode>[]) => {
     const positions = new Map<string, { x: number; y: number }>();
@@ -165,17 +181,29 @@ export function FlowCanvas({
         nodesConnectable={!readOnly}
         edgesReconnectable={false}
         deleteKeyCode={readOnly ? null : ['Delete', 'Backspace']}
+        onMoveEnd={keepViewport}
         onlyRenderVisibleElements
-        fitView
-        // Opens at the start, readable, rather than the whole flow too small to read.
-        fitViewOptions={fitViewOptions}
         minZoom={0.1}
         ariaLabelConfig={ariaLabelConfig}
+        // The one corner nothing else uses: the controls are bottom left, the minimap bottom right.
         attributionPosition="top-right"
+        // Fills the canvas region exactly, whatever its height comes from.
+        style={FILL}
       >
         <Background />
-        <Controls showInteractive={false} />
-        <MiniMap pannable zoomable ariaLabel={t('flows.canvas.minimap')} />
+        <Controls showInteractive={false}>
+          <ControlButton
+            onClick={() => onMinimapChange(!minimap)}
+            aria-label={t('flows.canvas.minimapToggle')}
+            title={t('flows.canvas.minimapToggle')}
+            aria-pressed={minimap}
+          >
+            <MapIcon aria-hidden />
+          </ControlButton>
+        </Controls>
+        {minimap && (
+          <MiniMap pannable zoomable ariaLabel={t('flows.canvas.minimap')} style={MINIMAP_SIZE} />
+        )}
       </ReactFlow>
     </>
   );

@@ -1,7 +1,12 @@
+import ChatIcon from '@mui/icons-material/ChatOutlined';
+import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
+import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useReactFlow } from '@xyflow/react';
 import {
   useCallback,
@@ -50,6 +55,10 @@ import { ProblemsPanel } from './ProblemsPanel';
 import { SidePanelSection } from './SidePanelSection';
 import { SaveStatusText } from './SaveStatusText';
 import { useFlowAutosave } from './useFlowAutosave';
+import { DockToggle } from './workspace/DockToggle';
+import { EditorWorkspace } from './workspace/EditorWorkspace';
+import type { WorkspacePanel } from './workspace/workspacePanel';
+import { useWorkspacePreferences } from './workspace/workspacePreferences';
 import { useNodeText } from './useNodeText';
 
 const NO_SELECTION: Selection = { nodes: new Set(), edges: new Set() };
@@ -87,6 +96,11 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
   /** The canvas takes the focus back when the focused step is gone (deleted), so keys go on. */
   const canvasId = useId();
   const text = useNodeText(flow.languages);
+  const theme = useTheme();
+  // Not a phone unless the browser says so: without matchMedia (tests) the panels are docked.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [preferences, setPreferences] = useWorkspacePreferences();
+  const dockId = useId();
 
   const change = useCallback(
     (next: FlowGraph, options?: { gesture?: boolean }) =>
@@ -250,19 +264,81 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
     setName(kept.name);
   };
 
+  const problemsTitle =
+    problems.length > 0
+      ? `${t('flows.editor.problems.title')} (${problems.length})`
+      : t('flows.editor.problems.title');
+
   const graphSummary = (value: FlowGraph) =>
     t('flows.editor.graphSummary', { nodes: value.nodes.length, edges: value.edges.length });
 
+  const panels: WorkspacePanel[] = [
+    {
+      id: 'settings',
+      label: t('flows.editor.inspector.title'),
+      icon: <TuneIcon />,
+      content: (
+        <SidePanelSection panel="settings" title={t('flows.editor.inspector.title')}>
+          {selected ? (
+            <PendingInputContext.Provider value={session.pendingInputs}>
+              <NodeInspector
+                key={selected.id}
+                node={selected}
+                flowId={flow.id}
+                languages={flow.languages}
+                readOnly={readOnly}
+                newRuleId={newRuleId}
+                onApply={(data) => change(updateNodeData(graph, selected.id, data))}
+              />
+            </PendingInputContext.Provider>
+          ) : (
+            <Typography variant="body2">
+              {selectedNodes.length > 1
+                ? t('flows.editor.inspector.several', { count: selectedNodes.length })
+                : t('flows.editor.inspector.none')}
+            </Typography>
+          )}
+        </SidePanelSection>
+      ),
+    },
+    {
+      id: 'problems',
+      label: problemsTitle,
+      icon: <ReportProblemIcon />,
+      content: (
+        <SidePanelSection panel="problems" title={problemsTitle}>
+          <ProblemsPanel problems={problems} nodes={graph.nodes} text={text} onShow={show} />
+        </SidePanelSection>
+      ),
+    },
+    {
+      id: 'simulator',
+      label: t('flows.simulator.title'),
+      icon: <ChatIcon />,
+      content: (
+        <SimulatorPanel
+          flow={simulated}
+          saved={!session.dirty}
+          startNodeId={selected?.id}
+          startNodeName={selected ? text.title(selected) : undefined}
+          onPathChange={(ids) => setPath(new Set(ids))}
+        />
+      ),
+    },
+  ];
+
+  // Colleagues' unpublished changes concern publishing, not the canvas: beside the canvas, at the
+  // top of the panels, where it takes no height from the steps.
+  const notice = <UnpublishedChangesBanner flow={flow} />;
+  const noticeInDock = !phone && preferences.dockOpen;
+
   return (
-    <Stack sx={{ gap: 2 }} onKeyDown={onKeyDown} onCopy={onCopy} onPaste={onPaste}>
-      {readOnly && <Alert severity="info">{t('flows.editor.readOnly')}</Alert>}
-      <UnpublishedChangesBanner flow={flow} />
-      <StoredDraftAlert
-        stored={session.stored}
-        version={autosave.version}
-        onRestore={restoreKept}
-        onDiscard={session.dropStored}
-      />
+    <Stack
+      sx={{ flex: 1, minHeight: 0, gap: 0.5, '& .MuiAlert-root': { py: 0 } }}
+      onKeyDown={onKeyDown}
+      onCopy={onCopy}
+      onPaste={onPaste}
+    >
       <EditorToolbar
         name={name}
         nameError={autosave.nameError}
@@ -303,75 +379,57 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
             onRetry={autosave.retry}
           />
         )}
+        {!phone && (
+          <DockToggle
+            open={preferences.dockOpen}
+            controls={dockId}
+            onToggle={() => setPreferences({ ...preferences, dockOpen: !preferences.dockOpen })}
+          />
+        )}
       </EditorToolbar>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: 'stretch' }}>
-        <Paper
-          id={canvasId}
-          tabIndex={-1}
-          variant="outlined"
-          role="region"
-          aria-label={t('flows.canvas.label')}
-          sx={{
-            // Stacked below 900 px, a flexible item would take no height (flex-basis 0 in a
-            // column of auto height) and the canvas inside it none either: there it has its own.
-            flex: { xs: 'none', md: 1 },
-            minWidth: 0,
-            height: { xs: '60vh', md: 'calc(100vh - 260px)' },
-            minHeight: 360,
-          }}
-        >
-          <FlowCanvas
-            graph={graph}
-            languages={flow.languages}
-            readOnly={readOnly}
-            selection={selection}
-            problemNodes={problemNodes}
-            pathNodes={path}
-            onChange={change}
-            onSelectionChange={setSelection}
-            onRemoved={focusCanvas}
-          />
-        </Paper>
-        <Stack sx={{ width: { md: 360 }, flexShrink: 0, gap: 2 }}>
-          <SidePanelSection title={t('flows.editor.inspector.title')}>
-            {selected ? (
-              <PendingInputContext.Provider value={session.pendingInputs}>
-                <NodeInspector
-                  key={selected.id}
-                  node={selected}
-                  flowId={flow.id}
-                  languages={flow.languages}
-                  readOnly={readOnly}
-                  newRuleId={newRuleId}
-                  onApply={(data) => change(updateNodeData(graph, selected.id, data))}
-                />
-              </PendingInputContext.Provider>
-            ) : (
-              <Typography variant="body2">
-                {selectedNodes.length > 1
-                  ? t('flows.editor.inspector.several', { count: selectedNodes.length })
-                  : t('flows.editor.inspector.none')}
-              </Typography>
-            )}
-          </SidePanelSection>
-          <SidePanelSection
-            title={
-              problems.length > 0
-                ? `${t('flows.editor.problems.title')} (${problems.length})`
-                : t('flows.editor.problems.title')
-            }
+      {readOnly && <Alert severity="info">{t('flows.editor.readOnly')}</Alert>}
+      {!noticeInDock && notice}
+      <StoredDraftAlert
+        stored={session.stored}
+        version={autosave.version}
+        onRestore={restoreKept}
+        onDiscard={session.dropStored}
+      />
+      <EditorWorkspace
+        phone={phone}
+        dockId={dockId}
+        preferences={preferences}
+        onPreferencesChange={setPreferences}
+        panels={panels}
+        dockNotice={noticeInDock ? notice : undefined}
+        canvas={
+          <Paper
+            id={canvasId}
+            tabIndex={-1}
+            variant="outlined"
+            role="region"
+            aria-label={t('flows.canvas.label')}
+            // React Flow fills it exactly (absolute, inset 0): a percentage height inside a
+            // flexible item is what collapsed it to 0 px before.
+            sx={{ flex: 1, minWidth: 0, minHeight: 0, position: 'relative', overflow: 'hidden' }}
           >
-            <ProblemsPanel problems={problems} nodes={graph.nodes} text={text} onShow={show} />
-          </SidePanelSection>
-          <SimulatorPanel
-            flow={simulated}
-            saved={!session.dirty}
-            startNodeId={selected?.id}
-            startNodeName={selected ? text.title(selected) : undefined}
-            onPathChange={(ids) => setPath(new Set(ids))}
-          />
-        </Stack>
-      </Stack>
+            <FlowCanvas
+              flowId={flow.id}
+              graph={graph}
+              languages={flow.languages}
+              readOnly={readOnly}
+              selection={selection}
+              problemNodes={problemNodes}
+              pathNodes={path}
+              minimap={preferences.minimap ?? !phone}
+              onMinimapChange={(minimap) => setPreferences({ ...preferences, minimap })}
+              onChange={change}
+              onSelectionChange={setSelection}
+              onRemoved={focusCanvas}
+            />
+          </Paper>
+        }
+      />
       {connecting && selected && (
         <ConnectDialog
           source={selected}

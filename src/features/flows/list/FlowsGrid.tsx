@@ -13,6 +13,25 @@ import { FlowStatusChip } from './FlowStatusChip';
 import { PublishedVersion } from './PublishedVersion';
 import { useUpdatedText } from './useUpdatedText';
 
+/**
+ * Every column fits beside a docked navigation at 1280 px in every language: long texts (a
+ * status such as "Unveröffentlichte Änderungen", a date with its author, a header such as
+ * "Veröffentlichte Version") take a second line, words kept whole, instead of pushing Actions
+ * out of the grid.
+ */
+const WRAP = 'flows-grid__wrap';
+const WRAPPING_SX = {
+  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+  [`& .MuiDataGrid-cell.${WRAP}`]: {
+    whiteSpace: 'normal',
+    lineHeight: 1.3,
+    display: 'flex',
+    alignItems: 'center',
+  },
+  [`& .${WRAP} .MuiChip-root`]: { height: 'auto', minHeight: 24, py: 0.25 },
+  [`& .${WRAP} .MuiChip-label`]: { whiteSpace: 'normal' },
+} as const;
+
 /** The flows as MUI X's data grid in server mode: paged, sorted and filtered by the server. */
 export function FlowsGrid(props: FlowsListProps) {
   const { flows, total, state, busy, onChange, botName, canEdit, onDuplicate, onDelete } = props;
@@ -24,7 +43,7 @@ export function FlowsGrid(props: FlowsListProps) {
       {
         field: 'name',
         headerName: t('flows.list.columns.name'),
-        minWidth: 180,
+        minWidth: 150,
         flex: 1.2,
         // A real link with a Tab stop of its own: keyboard users reach every flow.
         renderCell: ({ row }) => (
@@ -36,22 +55,23 @@ export function FlowsGrid(props: FlowsListProps) {
       {
         field: 'botId',
         headerName: t('flows.list.columns.bot'),
-        minWidth: 140,
-        flex: 0.8,
+        minWidth: 130,
+        flex: 0.6,
         sortable: false,
         valueGetter: (_value, row) => botName(row.botId),
       },
       {
         field: 'status',
         headerName: t('flows.list.columns.status'),
-        minWidth: 190,
+        width: 180,
         sortable: false,
+        cellClassName: WRAP,
         renderCell: ({ row }) => <FlowStatusChip status={row.status} />,
       },
       {
         field: 'publishedVersion',
         headerName: t('flows.list.columns.published'),
-        minWidth: 110,
+        width: 130,
         sortable: false,
         renderCell: ({ row }) => <PublishedVersion version={row.publishedVersion} />,
       },
@@ -60,14 +80,15 @@ export function FlowsGrid(props: FlowsListProps) {
         headerName: t('flows.list.columns.problems'),
         description: t('flows.list.columns.problemsHint'),
         type: 'number',
-        minWidth: 100,
+        width: 100,
         sortable: false,
       },
       {
         field: 'updatedAt',
         headerName: t('flows.list.columns.updated'),
-        minWidth: 210,
+        minWidth: 160,
         flex: 1,
+        cellClassName: WRAP,
         valueFormatter: (_value, row) => updatedText(row),
       },
     ];
@@ -75,7 +96,7 @@ export function FlowsGrid(props: FlowsListProps) {
       base,
       canEdit && {
         headerName: t('flows.list.columns.actions'),
-        minWidth: 90,
+        width: 90,
         render: (row) => (
           <FlowActionsMenu flow={row} onDuplicate={onDuplicate} onDelete={onDelete} />
         ),
@@ -95,6 +116,7 @@ export function FlowsGrid(props: FlowsListProps) {
       onChange={onChange}
       noRowsLabel={t('flows.list.noMatches')}
       scrollInside
+      sx={WRAPPING_SX}
     />
   );
 }

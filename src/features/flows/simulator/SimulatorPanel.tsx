@@ -4,12 +4,12 @@ import StopIcon from '@mui/icons-material/Stop';
 import StepIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '../../../lib/api-client/schema';
+import { SidePanelSection } from '../editor/SidePanelSection';
 import { SimulatorComposer } from './SimulatorComposer';
 import { defaultChoice, type SimulatorChoice } from './simulatorChoice';
 import { FAILURE_TEXT_KEYS, isPassing, isSessionLost } from './simulatorFailure';
@@ -47,7 +47,6 @@ export function SimulatorPanel({
   onPathChange,
 }: SimulatorPanelProps) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const fromHereHintId = useId();
   const mainButton = useRef<HTMLButtonElement>(null);
   const stepName = useStepName(flow);
@@ -78,10 +77,7 @@ export function SimulatorPanel({
   const outcomeKey = state.outcome === null ? undefined : outcomeLabelKey(state.outcome);
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {t('flows.simulator.title')}
-      </Typography>
+    <SidePanelSection panel="simulator" title={t('flows.simulator.title')}>
       <Stack sx={{ gap: 2 }}>
         {!saved && tried.source === 'draft' && (
           <Alert severity="info">{t('flows.simulator.unsaved')}</Alert>
@@ -182,6 +178,6 @@ export function SimulatorPanel({
           onClose={() => setPresetting(false)}
         />
       )}
-    </Paper>
+    </SidePanelSection>
   );
 }

@@ -1,0 +1,73 @@
+import { useReactFlow, useStore, type Viewport } from '@xyflow/react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { readPreference, usePersonId, writePreference } from '../../../lib/preferences';
+import type { FlowNode } from '../../../lib/api-client/schema';
+import { NODE_HEIGHT, NODE_WIDTH } from './canvasNodes';
+
+/** Steps read at this zoom: their smallest text (12 px) stays above 11 px on screen. */
+export const READABLE_ZOOM = 1;
+/** Where the start step's middle lands, from the canvas' top: the steps after it lie below. */
+const START_AT_HEIGHT = 0.2;
+
+const parseViewport = (value: unknown): Viewport | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { x, y, zoom } = value as Record<string, unknown>;
+  return typeof x === 'number' &&
+    typeof y === 'number' &&
+    typeof zoom === 'number' &&
+    [x, y, zoom].every(Number.isFinite) &&
+    zoom > 0
+    ? { x, y, zoom }
+    : undefined;
+};
+
+/** The start step centred across, a fifth down from the top, readable. */
+function startViewport(width: number, height: number, start: FlowNode | undefined): Viewport {
+  const x = (start?.position.x ?? 0) + NODE_WIDTH / 2;
+  const y = (start?.position.y ?? 0) + NODE_HEIGHT / 2;
+  return {
+    x: width / 2 - x * READABLE_ZOOM,
+    y: height * START_AT_HEIGHT - y * READABLE_ZOOM,
+    zoom: READABLE_ZOOM,
+  };
+}
+
+/**
+ * Where a flow opens: where this person left it last time (kept per flow and person), else at
+ * its start step, readable. Set once the canvas knows its size, before it is painted; React
+ * Flow's `fitView` would show the whole flow instead, too small to read on a long one.
+ * Returns the `onMoveEnd` handler that keeps the place.
+ */
+export function useOpeningViewport(
+  flowId: string,
+  { start, first }: { start: FlowNode | undefined; first: { id: string }[] },
+) {
+  const person = usePersonId();
+  const { setViewport, fitView } = useReactFlow();
+  const width = useStore((state) => state.width);
+  const height = useStore((state) => state.height);
+  const domNode = useStore((state) => state.domNode);
+  const opened = useRef(false);
+  const name = `flows.viewport.${flowId}`;
+
+  useLayoutEffect(() => {
+    if (opened.current || width === 0 || height === 0) return;
+    opened.current = true;
+    const left = readPreference(person, name, parseViewport);
+    if (left) void setViewport(left);
+    else if (domNode?.clientHeight) {
+      void setViewport(startViewport(width, height, start));
+    } else {
+      // Not laid out (jsdom; a canvas not displayed): React Flow assumes 500 × 500, where a
+      // readable zoom shows next to nothing. The first steps are fitted into it instead.
+      void fitView({ nodes: first, maxZoom: READABLE_ZOOM });
+    }
+  }, [width, height, domNode, person, name, start, first, setViewport, fitView]);
+
+  return useCallback(
+    (_event: unknown, viewport: Viewport) => {
+      if (opened.current) writePreference(person, name, viewport);
+    },
+    [person, name],
+  );
+}
