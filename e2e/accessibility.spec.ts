@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONFIG_TABS } from '../src/features/configuration/configTabs';
 import { expectNoAxeViolations } from './helpers/axe';
 import { addSharedSession } from './helpers/session';
 import {
@@ -27,15 +28,7 @@ const AREA_SCREENS = [
 type AreaPath = (typeof AREA_SCREENS)[number]['path'];
 
 /** The tabs of a bot configuration, each checked on the seeded `default` configuration. */
-const CONFIGURATION_TABS = [
-  'general',
-  'speech',
-  'channels',
-  'hours',
-  'handover',
-  'privacy',
-  'history',
-] as const;
+const CONFIGURATION_TABS = [...CONFIG_TABS, 'history'] as const;
 
 /** The Technical area's sections below its own page (Health is /tech itself). */
 const TECH_SECTIONS = ['logs', 'webhooks', 'apiKeys', 'build'] as const;
