@@ -55,27 +55,34 @@ export async function expectWithinScreen(
 }
 
 /**
- * The texts of `cells` in which a word is split over two lines (the browser broke the line
- * inside it). A Japanese header has no spaces, so it counts as one word and must fit one line.
+ * A word, as far as line breaking goes: text between spaces, also split before a full-width
+ * opening bracket and after full-width closing punctuation, where Japanese may break a line
+ * ("10:21（Alice Example）" may break before "（"). A Japanese header has no spaces, so it
+ * counts as one word and must fit one line.
  */
+const WORD = /[（「『【]?[^\s（）「」『』【】、。]+[）」』】、。]*|[（「『【][）」』】、。]*/g;
+
+/** The texts of `cells` in which a word is split over two lines (the browser broke inside it). */
 export async function textsBrokenMidWord(cells: Locator): Promise<string[]> {
-  return cells.evaluateAll((elements) =>
-    elements.flatMap((cell) => {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const box = node.parentElement?.getBoundingClientRect();
-        // Visually hidden helper texts (sort state) are 1 px wide and never seen.
-        if (!box || box.width < 2) continue;
-        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) return [cell.textContent ?? ''];
+  return cells.evaluateAll(
+    (elements, wordSource) =>
+      elements.flatMap((cell) => {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const box = node.parentElement?.getBoundingClientRect();
+          // Visually hidden helper texts (sort state) are 1 px wide and never seen.
+          if (!box || box.width < 2) continue;
+          for (const word of (node.textContent ?? '').matchAll(new RegExp(wordSource, 'g'))) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) return [cell.textContent ?? ''];
+          }
         }
-      }
-      return [];
-    }),
+        return [];
+      }),
+    WORD.source,
   );
 }
 
