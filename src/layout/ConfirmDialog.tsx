@@ -22,6 +22,10 @@ export interface ConfirmDialogProps {
   confirmColor?: 'error' | 'primary';
   /** More than text under it, e.g. links to what the question is about. */
   children?: ReactNode;
+  /** There is nothing to act on (yet): the action waits. */
+  confirmDisabled?: boolean;
+  /** While what was confirmed runs and only Cancel, which stops it, is left. */
+  confirmHidden?: boolean;
 }
 
 /**
@@ -39,6 +43,8 @@ export function ConfirmDialog({
   problem,
   confirmColor = 'error',
   children,
+  confirmDisabled = false,
+  confirmHidden = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -64,9 +70,16 @@ export function ConfirmDialog({
         <Button onClick={onClose} autoFocus disabled={busy}>
           {t('forms.cancel')}
         </Button>
-        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
-        </Button>
+        {!confirmHidden && (
+          <Button
+            color={confirmColor}
+            variant="contained"
+            onClick={onConfirm}
+            disabled={busy || confirmDisabled}
+          >
+            {confirmLabel}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -16,6 +16,12 @@ export interface FormDialogProps {
   onClose: () => void;
   /** While saving: the buttons wait and the dialog does not close. */
   busy?: boolean;
+  /** What the submit button says while busy: "Saving…" unless the action words it itself. */
+  busyLabel?: string;
+  /** The submit waits for what the form still lacks (a checked file, a chosen intent). */
+  submitDisabled?: boolean;
+  /** A step before the submit (e.g. a check), a button between Cancel and the submit. */
+  secondaryAction?: ReactNode;
   /** A failure that belongs to no field (already translated). */
   problem?: string;
   /** After the close animation, e.g. to reset the form. */
@@ -37,6 +43,9 @@ export function FormDialog({
   onSubmit,
   onClose,
   busy = false,
+  busyLabel,
+  submitDisabled = false,
+  secondaryAction,
   problem,
   onExited,
   maxWidth = 'sm',
@@ -77,8 +86,9 @@ export function FormDialog({
         <Button onClick={onClose} disabled={busy}>
           {t('forms.cancel')}
         </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={busy}>
-          {busy ? t('forms.saving') : submitLabel}
+        {secondaryAction}
+        <Button type="submit" form={formId} variant="contained" disabled={busy || submitDisabled}>
+          {busy ? (busyLabel ?? t('forms.saving')) : submitLabel}
         </Button>
       </DialogActions>
     </Dialog>

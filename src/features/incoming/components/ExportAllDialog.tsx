@@ -1,13 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../layout/ConfirmDialog';
 import { useFormat } from '../../../lib/format';
 import { downloadTextFile } from '../../../lib/csv/downloadFile';
 import { notify } from '../../../lib/notifications';
@@ -27,10 +22,13 @@ interface ExportAllDialogProps {
   onClose: () => void;
 }
 
-/** "Export all matching": says how many (and the cap) first, shows progress, can be cancelled. */
+/**
+ * "Export all matching": says how many (and the cap) first, shows progress, can be cancelled.
+ * What it said stays above the progress and a failure, and describes the dialog.
+ */
 export function ExportAllDialog({ open, filter, matching, onClose }: ExportAllDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const progressId = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'confirm' });
   // Each start is a run of its own; closing or starting again ends the previous one. A single
   // "cancelled" flag would be cleared by the next start while the old run still waits for a page,
@@ -83,50 +81,44 @@ export function ExportAllDialog({ open, filter, matching, onClose }: ExportAllDi
       target: format.number(target),
     });
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('incoming.export.allTitle')}</DialogTitle>
-      <DialogContent>
-        {phase.kind === 'confirm' && (
-          <DialogContentText>
-            {capped
-              ? t('incoming.export.allCapped', {
-                  max: format.number(EXPORT_MAX_ROWS),
-                  matching: format.number(matching),
-                })
-              : t('incoming.export.allConfirm', {
-                  count: matching,
-                  matching: format.number(matching),
-                })}
+    <ConfirmDialog
+      open={open}
+      title={t('incoming.export.allTitle')}
+      text={
+        capped
+          ? t('incoming.export.allCapped', {
+              max: format.number(EXPORT_MAX_ROWS),
+              matching: format.number(matching),
+            })
+          : t('incoming.export.allConfirm', {
+              count: matching,
+              matching: format.number(matching),
+            })
+      }
+      confirmLabel={phase.kind === 'failed' ? t('errors.retry') : t('incoming.export.allStart')}
+      confirmColor="primary"
+      onConfirm={() => void start()}
+      onClose={close}
+      confirmDisabled={matching === 0}
+      confirmHidden={running !== undefined}
+      problem={phase.kind === 'failed' ? t('incoming.export.allFailed') : undefined}
+    >
+      {running && (
+        <>
+          <DialogContentText id={progressId} sx={{ mt: 2 }}>
+            {progressText(running)}
           </DialogContentText>
-        )}
-        {running && (
-          <>
-            <DialogContentText id={`${titleId}-progress`}>
-              {progressText(running)}
-            </DialogContentText>
-            <LinearProgress
-              variant="determinate"
-              value={running.done}
-              max={Math.max(running.target, 1)}
-              aria-labelledby={`${titleId}-progress`}
-              // Read as "Exporting 150 of 480…" rather than a bare percentage.
-              aria-valuetext={progressText(running)}
-              sx={{ mt: 2 }}
-            />
-          </>
-        )}
-        {phase.kind === 'failed' && (
-          <Alert severity="error">{t('incoming.export.allFailed')}</Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('forms.cancel')}</Button>
-        {phase.kind !== 'running' && (
-          <Button variant="contained" onClick={() => void start()} disabled={matching === 0}>
-            {phase.kind === 'failed' ? t('errors.retry') : t('incoming.export.allStart')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+          <LinearProgress
+            variant="determinate"
+            value={running.done}
+            max={Math.max(running.target, 1)}
+            aria-labelledby={progressId}
+            // Read as "Exporting 150 of 480…" rather than a bare percentage.
+            aria-valuetext={progressText(running)}
+            sx={{ mt: 2 }}
+          />
+        </>
+      )}
+    </ConfirmDialog>
   );
 }

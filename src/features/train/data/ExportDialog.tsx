@@ -1,18 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, type TrainingDataFormat } from '../../../lib/api-client/schema';
+import { FormDialog } from '../../../lib/forms/FormDialog';
 import { FormatAndLanguage } from './FormatAndLanguage';
 import { exportTrainingData } from '../api/trainingData';
 
-/** Downloads one language's examples as CSV, JSON or Rasa YAML (which the import reads back). */
+/**
+ * Downloads one language's examples as CSV, JSON or Rasa YAML (which the import reads back).
+ * Nothing is saved: Cancel and Escape stay open to the person while the file is fetched.
+ */
 export function ExportDialog({
   open,
   onClose,
@@ -23,7 +20,6 @@ export function ExportDialog({
   language: Language;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [choice, setChoice] = useState<{ format: TrainingDataFormat; language: Language }>({
     format: 'csv',
     language: initial,
@@ -33,24 +29,23 @@ export function ExportDialog({
     onSuccess: onClose,
   });
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('train.export.title')}</DialogTitle>
-      <DialogContent>
-        <Stack sx={{ gap: 2, pt: 1 }}>
-          <FormatAndLanguage
-            format={choice.format}
-            language={choice.language}
-            onChange={(patch) => setChoice((current) => ({ ...current, ...patch }))}
-          />
-          {download.isError && <Alert severity="error">{t('train.export.failed')}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('forms.cancel')}</Button>
-        <Button variant="contained" disabled={download.isPending} onClick={() => download.mutate()}>
-          {t('train.export.download')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('train.export.title')}
+      submitLabel={t('train.export.download')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        download.mutate();
+      }}
+      onClose={onClose}
+      submitDisabled={download.isPending}
+      problem={download.isError ? t('train.export.failed') : undefined}
+    >
+      <FormatAndLanguage
+        format={choice.format}
+        language={choice.language}
+        onChange={(patch) => setChoice((current) => ({ ...current, ...patch }))}
+      />
+    </FormDialog>
   );
 }

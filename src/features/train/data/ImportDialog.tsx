@@ -1,10 +1,5 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -19,6 +14,7 @@ import {
   type Language,
   type TrainingDataFormat,
 } from '../../../lib/api-client/schema';
+import { FormDialog } from '../../../lib/forms/FormDialog';
 import { notify } from '../../../lib/notifications';
 import { ImportReportView } from './ImportReportView';
 import { FormatAndLanguage } from './FormatAndLanguage';
@@ -51,8 +47,8 @@ export function ImportDialog({
   language: Language;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const fileId = useId();
+  const modeId = useId();
   const run = useImport();
   const [choice, setChoice] = useState<Choice>({
     file: undefined,
@@ -107,65 +103,21 @@ export function ImportDialog({
   const ready = checked?.choice === choice && checked.report.errors.length === 0;
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('train.import.title')}</DialogTitle>
-      <DialogContent>
-        <Stack sx={{ gap: 2, pt: 1 }}>
-          <Typography color="text.secondary">{t('train.import.explain')}</Typography>
-          <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button
-              component="label"
-              htmlFor={fileId}
-              variant="outlined"
-              startIcon={<UploadFileIcon />}
-            >
-              {t('train.import.choose')}
-            </Button>
-            <input
-              id={fileId}
-              type="file"
-              accept=".csv,.json,.yml,.yaml"
-              hidden
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                change({ file, format: (file && formatOfFile(file.name)) ?? choice.format });
-              }}
-            />
-            <Typography sx={{ overflowWrap: 'anywhere' }}>
-              {choice.file?.name ?? t('train.import.noFile')}
-            </Typography>
-          </Stack>
-          <FormatAndLanguage
-            format={choice.format}
-            language={choice.language}
-            onChange={change}
-            languageHelp={t('train.import.languageHelp')}
-          />
-          <div>
-            <FormLabel id={`${titleId}-mode`}>{t('train.import.mode')}</FormLabel>
-            <RadioGroup
-              aria-labelledby={`${titleId}-mode`}
-              value={choice.mode}
-              onChange={(event) =>
-                change({ mode: event.target.value === 'replace' ? 'replace' : 'merge' })
-              }
-            >
-              <FormControlLabel value="merge" control={<Radio />} label={t('train.import.merge')} />
-              <FormControlLabel
-                value="replace"
-                control={<Radio />}
-                label={t('train.import.replace')}
-              />
-            </RadioGroup>
-          </div>
-          {problem && <Alert severity="error">{problem}</Alert>}
-          {checked && <ImportReportView report={checked.report} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={run.isPending}>
-          {t('forms.cancel')}
-        </Button>
+    <FormDialog
+      open={open}
+      title={t('train.import.title')}
+      submitLabel={t('train.import.apply')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (checked && ready) send({ ...checked.request, dryRun: false });
+      }}
+      onClose={close}
+      busy={run.isPending}
+      // The check runs under the same flag, and saves nothing: the button keeps its word.
+      busyLabel={t('train.import.apply')}
+      submitDisabled={!ready}
+      problem={problem}
+      secondaryAction={
         <Button
           variant="outlined"
           disabled={!choice.file || run.isPending}
@@ -173,14 +125,52 @@ export function ImportDialog({
         >
           {t('train.import.check')}
         </Button>
+      }
+    >
+      <Typography color="text.secondary">{t('train.import.explain')}</Typography>
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
-          variant="contained"
-          disabled={!ready || run.isPending}
-          onClick={() => checked && send({ ...checked.request, dryRun: false })}
+          component="label"
+          htmlFor={fileId}
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
         >
-          {t('train.import.apply')}
+          {t('train.import.choose')}
         </Button>
-      </DialogActions>
-    </Dialog>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,.json,.yml,.yaml"
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            change({ file, format: (file && formatOfFile(file.name)) ?? choice.format });
+          }}
+        />
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {choice.file?.name ?? t('train.import.noFile')}
+        </Typography>
+      </Stack>
+      <FormatAndLanguage
+        format={choice.format}
+        language={choice.language}
+        onChange={change}
+        languageHelp={t('train.import.languageHelp')}
+      />
+      <div>
+        <FormLabel id={modeId}>{t('train.import.mode')}</FormLabel>
+        <RadioGroup
+          aria-labelledby={modeId}
+          value={choice.mode}
+          onChange={(event) =>
+            change({ mode: event.target.value === 'replace' ? 'replace' : 'merge' })
+          }
+        >
+          <FormControlLabel value="merge" control={<Radio />} label={t('train.import.merge')} />
+          <FormControlLabel value="replace" control={<Radio />} label={t('train.import.replace')} />
+        </RadioGroup>
+      </div>
+      {checked && <ImportReportView report={checked.report} />}
+    </FormDialog>
   );
 }

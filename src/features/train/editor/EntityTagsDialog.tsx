@@ -2,19 +2,16 @@ import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityTag, Language } from '../../../lib/api-client/schema';
+import { FormDialog } from '../../../lib/forms/FormDialog';
 import { entityQueries } from '../api/entities';
 import { tagLabel } from '../intentForm';
 
@@ -40,7 +37,6 @@ export function EntityTagsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const entities = useQuery(entityQueries.list());
   const field = useRef<HTMLInputElement>(null);
   const [tags, setTags] = useState(initial);
@@ -72,88 +68,87 @@ export function EntityTagsDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Stack sx={{ gap: 2, pt: 1 }}>
-          <Typography color="text.secondary">{t('train.tags.explain')}</Typography>
-          <TextField
-            inputRef={field}
-            label={t('train.tags.example')}
-            value={text}
-            size="small"
-            helperText={t('train.tags.keyboard')}
-            // Enter tags the words selected with Shift and the arrows where they were selected:
-            // a keyboard user need not carry the selection over to the button.
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              tagSelection();
-            }}
-            slotProps={{ htmlInput: { readOnly: true, lang: language } }}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
-            <TextField
-              select
-              size="small"
-              label={t('train.tags.entity')}
-              value={entity}
-              onChange={(event) => setEntity(event.target.value)}
-              sx={{ minWidth: 200 }}
-            >
-              {(entities.data?.items ?? []).map((candidate) => (
-                <MenuItem key={candidate.id} value={candidate.name}>
-                  {candidate.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button
-              variant="outlined"
-              disabled={!entity}
-              // Keeps the selection in the example: the button does not take the focus on press.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={tagSelection}
-            >
-              {t('train.tags.tag')}
-            </Button>
-          </Stack>
-          {problem && <Alert severity="warning">{problem}</Alert>}
-          {tags.length === 0 ? (
-            <Typography>{t('train.tags.none')}</Typography>
-          ) : (
-            <Stack
-              component="ul"
-              direction="row"
-              aria-label={t('train.tags.label')}
-              sx={{ m: 0, p: 0, listStyle: 'none', gap: 1, flexWrap: 'wrap' }}
-            >
-              {tags.map((tag) => (
-                <Stack
-                  component="li"
-                  key={`${tag.start}-${tag.end}`}
-                  direction="row"
-                  sx={{ alignItems: 'center' }}
-                >
-                  <Chip label={tagLabel(text, tag)} />
-                  <IconButton
-                    size="small"
-                    aria-label={t('train.tags.remove', { tag: tagLabel(text, tag) })}
-                    onClick={() => setTags(tags.filter((other) => other !== tag))}
-                  >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </Stack>
-              ))}
-            </Stack>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('forms.cancel')}</Button>
-        <Button variant="contained" onClick={() => onDone(tags)}>
-          {t('train.tags.done')}
+    <FormDialog
+      open
+      title={title}
+      submitLabel={t('train.tags.done')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onDone(tags);
+      }}
+      onClose={onClose}
+    >
+      <Typography color="text.secondary">{t('train.tags.explain')}</Typography>
+      <TextField
+        inputRef={field}
+        label={t('train.tags.example')}
+        value={text}
+        size="small"
+        helperText={t('train.tags.keyboard')}
+        // Enter tags the words selected with Shift and the arrows where they were selected:
+        // a keyboard user need not carry the selection over to the button. It does not
+        // submit the dialog's form (Done) either.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          tagSelection();
+        }}
+        slotProps={{ htmlInput: { readOnly: true, lang: language } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+        <TextField
+          select
+          size="small"
+          label={t('train.tags.entity')}
+          value={entity}
+          onChange={(event) => setEntity(event.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          {(entities.data?.items ?? []).map((candidate) => (
+            <MenuItem key={candidate.id} value={candidate.name}>
+              {candidate.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="outlined"
+          disabled={!entity}
+          // Keeps the selection in the example: the button does not take the focus on press.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={tagSelection}
+        >
+          {t('train.tags.tag')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+      {problem && <Alert severity="warning">{problem}</Alert>}
+      {tags.length === 0 ? (
+        <Typography>{t('train.tags.none')}</Typography>
+      ) : (
+        <Stack
+          component="ul"
+          direction="row"
+          aria-label={t('train.tags.label')}
+          sx={{ m: 0, p: 0, listStyle: 'none', gap: 1, flexWrap: 'wrap' }}
+        >
+          {tags.map((tag) => (
+            <Stack
+              component="li"
+              key={`${tag.start}-${tag.end}`}
+              direction="row"
+              sx={{ alignItems: 'center' }}
+            >
+              <Chip label={tagLabel(text, tag)} />
+              <IconButton
+                size="small"
+                aria-label={t('train.tags.remove', { tag: tagLabel(text, tag) })}
+                onClick={() => setTags(tags.filter((other) => other !== tag))}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

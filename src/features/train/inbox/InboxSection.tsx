@@ -1,26 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InboxItem, IntentRef } from '../../../lib/api-client/schema';
+import type { InboxItem } from '../../../lib/api-client/schema';
 import { LANGUAGE_VALUES } from '../../../lib/api-client/schema';
-import { useFormat } from '../../../lib/format';
 import { CardListPagination, ListSearchField, useListState } from '../../../lib/list-page';
 import { QueryStates } from '../../../lib/query/QueryStates';
 import { notify } from '../../../lib/notifications';
 import { hasPermission, useMe } from '../../../lib/query';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
-import { IntentPicker } from '../intents/IntentPicker';
+import { AssignIntentDialog } from './AssignIntentDialog';
 import { decisionProblem } from './decisionProblem';
 import { InboxCard } from './InboxCard';
 import { inboxQueries, useInboxDecision, type InboxDecision } from '../api/inbox';
@@ -44,7 +39,6 @@ interface Problem {
  */
 export function InboxSection() {
   const { t } = useTranslation();
-  const format = useFormat();
   const { state, set } = useListState(INBOX_LIST);
   const inbox = useQuery(inboxQueries.list(toInboxParams(state)));
   const { data: me } = useMe();
@@ -52,9 +46,7 @@ export function InboxSection() {
   const decide = useInboxDecision();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [picking, setPicking] = useState<InboxItem[]>();
-  const [intent, setIntent] = useState<IntentRef | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
-  const pickerId = useId();
   const items = inbox.data?.items ?? [];
   const chosen = items.filter((item) => selected.has(item.id) && item.status === 'open');
 
@@ -245,44 +237,14 @@ export function InboxSection() {
         )}
       </QueryStates>
 
-      <Dialog
-        open={picking !== undefined}
-        onClose={() => !decide.isPending && setPicking(undefined)}
-        aria-labelledby={`${pickerId}-title`}
-        fullWidth
-        maxWidth="sm"
-      >
-        <DialogTitle id={`${pickerId}-title`}>
-          {t('train.inbox.pickTitle', { count: picking?.length ?? 0 })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            <Typography>{format.list((picking ?? []).map((item) => `“${item.text}”`))}</Typography>
-            <IntentPicker
-              id={pickerId}
-              label={t('train.inbox.intent')}
-              value={intent}
-              onChange={setIntent}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPicking(undefined)} disabled={decide.isPending}>
-            {t('forms.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={!intent || decide.isPending}
-            onClick={() =>
-              intent &&
-              picking &&
-              run(picking, { status: 'assigned', intentId: intent.intentId }, intent.name)
-            }
-          >
-            {t('train.inbox.assign')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <AssignIntentDialog
+        items={picking}
+        busy={decide.isPending}
+        onAssign={(intent) =>
+          picking && run(picking, { status: 'assigned', intentId: intent.intentId }, intent.name)
+        }
+        onClose={() => setPicking(undefined)}
+      />
     </Stack>
   );
 }

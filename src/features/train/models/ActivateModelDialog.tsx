@@ -1,19 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStates } from '../../../lib/query/QueryStates';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
 import { ConflictError } from '../../../lib/api-client/apiClient';
 import { useFormat } from '../../../lib/format';
+import { FormDialog } from '../../../lib/forms/FormDialog';
 import { notify } from '../../../lib/notifications';
 import { IntentChangesList } from './IntentChangesList';
 import { modelQueries, useActivateModel } from '../api/models';
@@ -40,7 +34,6 @@ export function ActivateModelDialog({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const titleId = useId();
   const models = useQuery(modelQueries.list());
   const model = models.data?.items.find((candidate) => candidate.id === activation.modelId);
   const evaluation = useQuery({
@@ -76,50 +69,42 @@ export function ActivateModelDialog({
     });
   };
 
+  const action = t(rollback ? 'train.guard.rollback' : 'train.guard.activate');
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={() => !activate.isPending && onClose()}
-      aria-labelledby={titleId}
-      fullWidth
+      title={t(rollback ? 'train.guard.rollbackTitle' : 'train.guard.title', { when })}
+      submitLabel={action}
+      busyLabel={action}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready) submit();
+      }}
+      onClose={onClose}
+      busy={activate.isPending}
+      submitDisabled={!ready}
+      problem={problem}
       maxWidth="md"
-      scroll="paper"
     >
-      <DialogTitle id={titleId}>
-        {t(rollback ? 'train.guard.rollbackTitle' : 'train.guard.title', { when })}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Stack sx={{ gap: 3 }}>
-          {problem && <Alert severity="warning">{problem}</Alert>}
-          <QueryStates query={evaluation} loading={<SectionSkeleton />}>
-            {(changes) => (
-              <>
-                <IntentChangesList title={t('train.guard.pinned')} part={changes.pinned} />
-                <IntentChangesList title={t('train.guard.recent')} part={changes.recent} />
-                {pinnedBroken && (
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={confirmed}
-                        onChange={(event) => setConfirmed(event.target.checked)}
-                      />
-                    }
-                    label={t('train.guard.confirm')}
+      <QueryStates query={evaluation} loading={<SectionSkeleton />}>
+        {(changes) => (
+          <>
+            <IntentChangesList title={t('train.guard.pinned')} part={changes.pinned} />
+            <IntentChangesList title={t('train.guard.recent')} part={changes.recent} />
+            {pinnedBroken && (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={confirmed}
+                    onChange={(event) => setConfirmed(event.target.checked)}
                   />
-                )}
-              </>
+                }
+                label={t('train.guard.confirm')}
+              />
             )}
-          </QueryStates>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={activate.isPending}>
-          {t('forms.cancel')}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={!ready || activate.isPending}>
-          {t(rollback ? 'train.guard.rollback' : 'train.guard.activate')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          </>
+        )}
+      </QueryStates>
+    </FormDialog>
   );
 }
