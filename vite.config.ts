@@ -82,7 +82,6 @@ export default defineConfig({
     },
   },
   test: {
-    setupFiles: ['./vitest.setup.ts'],
     // Components (.tsx) are tested in jsdom; logic (.ts) in plain Node, which starts in a fraction
     // of jsdom's time: a .ts test that reads browser APIs says so with `@vitest-environment jsdom`.
     projects: [
@@ -91,6 +90,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
           include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'],
         },
       },
@@ -99,6 +99,7 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
+          setupFiles: ['./vitest.setup.logic.ts'],
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
         },
       },

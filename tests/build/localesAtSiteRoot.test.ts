@@ -4,11 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { http, passthrough } from 'msw';
 import { build, createServer, type Rollup } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localesAtSiteRoot } from '../../scripts/vite/localesAtSiteRoot';
-import { server as mockApi } from '../../src/mocks/node';
+import { realFetch } from '../../src/testing/networkGuard';
 
 const GERMAN = '{"app":{"title":"Portal"}}\n';
 let root: string;
@@ -33,18 +32,16 @@ describe('localesAtSiteRoot', () => {
       server: { host: '127.0.0.1', port: 0 },
     });
     await server.listen();
-    // These requests go to the real dev server above, not to the mocked API.
-    mockApi.use(http.get(/^http:\/\/127\.0\.0\.1:\d+\/locales\//, () => passthrough()));
     try {
       const { port } = server.httpServer!.address() as AddressInfo;
-      const found = await fetch(`http://127.0.0.1:${port}/locales/de-DE.json?v=dev`);
+      const found = await realFetch(`http://127.0.0.1:${port}/locales/de-DE.json?v=dev`);
       expect(found.status).toBe(200);
       expect(found.headers.get('content-type')).toBe('application/json');
       expect(await found.text()).toBe(GERMAN);
 
-      const missing = await fetch(`http://127.0.0.1:${port}/locales/xx-XX.json`);
+      const missing = await realFetch(`http://127.0.0.1:${port}/locales/xx-XX.json`);
       expect(missing.status).toBe(404);
-      const outside = await fetch(`http://127.0.0.1:${port}/locales/..%2Findex.html`);
+      const outside = await realFetch(`http://127.0.0.1:${port}/locales/..%2Findex.html`);
       expect(outside.status).toBe(404);
     } finally {
       await server.close();

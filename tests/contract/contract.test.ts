@@ -10,6 +10,9 @@ import {
   requestSchema,
   schemaErrors,
 } from './openapiDoc';
+import { answerWithMockServer } from '../../src/testing/mockServer';
+
+answerWithMockServer();
 
 const BASE = 'http://localhost/api/v1';
 

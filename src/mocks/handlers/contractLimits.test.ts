@@ -6,6 +6,9 @@ import {
 import { callMockApi as call } from '../../testing/callMockApi';
 import { mockDb, resetMockData } from '../data';
 import { limitErrors } from './contractLimits';
+import { answerWithMockServer } from '../../testing/mockServer';
+
+answerWithMockServer();
 
 const long = (length: number) => 'x'.repeat(length);
 

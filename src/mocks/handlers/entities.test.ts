@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callMockApi as call } from '../../testing/callMockApi';
 import { mockDb, resetMockData } from '../data';
+import { answerWithMockServer } from '../../testing/mockServer';
+
+answerWithMockServer();
 
 beforeEach(() => resetMockData());
 

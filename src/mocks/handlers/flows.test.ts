@@ -2,6 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Flow, FlowProblem, FlowSummary } from '../../lib/api-client/schema';
 import { callMockApi as call } from '../../testing/callMockApi';
 import { mockDb, resetMockData, setCurrentRole } from '../data';
+import { answerWithMockServer } from '../../testing/mockServer';
+
+answerWithMockServer();
 
 const RESET = 'flow-password-reset';
 const IDENTIFY = 'flow-identify-caller';

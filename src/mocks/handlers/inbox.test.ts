@@ -2,6 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { InboxItem, InboxPage } from '../../lib/api-client/schema';
 import { callMockApi as call } from '../../testing/callMockApi';
 import { mockDb, resetMockData } from '../data';
+import { answerWithMockServer } from '../../testing/mockServer';
+
+answerWithMockServer();
 
 beforeEach(() => resetMockData());
 

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDb, resetMockData } from '../data';
+import { answerWithMockServer } from '../../testing/mockServer';
+
+answerWithMockServer();
 
 const BASE = 'http://localhost/api/v1';
 const reset = (query = '') => fetch(`${BASE}/__mock__/reset${query}`, { method: 'PUT' });

@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callMockApi as call } from '../../testing/callMockApi';
 import { mockDb, resetMockData } from '../data';
 import { EVALUATING_MS, QUEUED_MS, TRAINING_MS } from '../data/trainingJobs';
+import { answerWithMockServer } from '../../testing/mockServer';
+
+answerWithMockServer();
 
 const SENTENCE = { text: 'I want to speak to an agent', language: 'en-US' };
 const topIntent = async (body: object = SENTENCE) =>

@@ -2,6 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SimulatorTurn } from '../../lib/api-client/schema';
 import { callMockApi as call } from '../../testing/callMockApi';
 import { mockDb, resetMockData, setCurrentRole } from '../data';
+import { answerWithMockServer } from '../../testing/mockServer';
+
+answerWithMockServer();
 
 const start = (overrides: Record<string, unknown> = {}) =>
   call('POST', '/simulator/sessions', {
