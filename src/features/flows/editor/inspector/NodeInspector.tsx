@@ -63,10 +63,13 @@ export function NodeInspector({
   });
   const flows = useQuery({ ...flowQueries.choices(), enabled: node.type === 'subflow' });
   const language = (key: Language) => t(LANGUAGE_LABEL_KEYS[key]);
+  // The step as the form would save it: stored data with its keys in another order (a label
+  // first) is no change, and selecting such a step must not count as unsaved work.
+  const saved = JSON.stringify(toNodeData(node.data));
   const apply = form.handleSubmit((values) => {
     const data = toNodeData(values);
     // Leaving a field without changing it adds no undo step and no save.
-    if (readOnly || JSON.stringify(data) === JSON.stringify(node.data)) return;
+    if (readOnly || JSON.stringify(data) === saved) return;
     onApply(data);
   });
 
@@ -74,7 +77,7 @@ export function NodeInspector({
   // keeps it with the draft when the tab closes, and applies it before leaving or switching
   // language; a pause in typing applies it (one undo step), so the autosave takes it too.
   const typed = useWatch({ control: form.control }) as FlowNodeData;
-  const differs = !readOnly && JSON.stringify(toNodeData(typed)) !== JSON.stringify(node.data);
+  const differs = !readOnly && JSON.stringify(toNodeData(typed)) !== saved;
   usePendingInput<KeptDraft>(`step.${node.id}`, differs, {
     apply: (draft) => ({
       ...draft,
