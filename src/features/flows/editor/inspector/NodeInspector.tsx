@@ -22,6 +22,8 @@ import type { KeptDraft } from '../keptDraft';
 import { FLOW_OUTCOME_LABEL_KEYS } from '../../labels';
 import { ConditionRules } from './ConditionRules';
 import { SlotMappingField } from './SlotMappingField';
+import { SubflowTargetLink } from './SubflowTargetLink';
+import type { SubflowLookup } from '../useSubflowNames';
 import { LanguageTextFields } from './LanguageTextFields';
 import { nodeFormSchema, toNodeData } from './nodeForm';
 
@@ -33,6 +35,8 @@ export interface NodeInspectorProps {
   flowId: string;
   languages: readonly Language[];
   readOnly: boolean;
+  /** The flows subflow steps call, by name. */
+  subflows: SubflowLookup;
   newRuleId: () => string;
   onApply: (data: FlowNodeData) => void;
 }
@@ -47,6 +51,7 @@ export function NodeInspector({
   flowId,
   languages,
   readOnly,
+  subflows,
   newRuleId,
   onApply,
 }: NodeInspectorProps) {
@@ -198,6 +203,7 @@ export function NodeInspector({
                 .filter((flow) => flow.id !== flowId)
                 .map((flow) => ({ value: flow.id, label: flow.name }))}
             />
+            <SubflowTargetLink subflows={subflows} />
             <SlotMappingField
               name="inputs"
               label={t('flows.editor.fields.inputs')}
