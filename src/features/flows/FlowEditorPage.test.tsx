@@ -285,6 +285,10 @@ describe('FlowEditorPage', () => {
     await waitFor(() =>
       expect(document.querySelector(`[data-id="${second.id}"] .flow-node--problem`)).not.toBeNull(),
     );
+    // In words too, not by its colour alone.
+    expect(
+      document.querySelector(`.react-flow__node[data-id="${second.id}"]`),
+    ).toHaveAccessibleName(/\. Refused by the server$/);
     expect((german as HTMLTextAreaElement).value).toMatch(/Mehr\.$/);
   });
 

@@ -84,7 +84,7 @@ export function FlowCanvas({
         problems.refused ? t('flows.canvas.refused') : '',
       ]
         .filter(Boolean)
-        .join(', ');
+        .join('. ');
       return { ...problems, label };
     };
     const openOf = (flowId: string | undefined) => {
