@@ -72,6 +72,14 @@ describe('FlowEditorPage', () => {
     ).toBeInTheDocument();
     // The new step is selected: its settings are open.
     expect(screen.getByRole('textbox', { name: 'Text in German' })).toHaveValue('');
+    // On the canvas it is marked, in words too, with as many problems as the panel lists for it
+    // (Order status has none of its own).
+    const listed = within(problems).getAllByRole('button', { name: /at “Say”/ }).length;
+    expect(listed).toBeGreaterThan(1);
+    const added = await canvasNode(new RegExp(`^Say: No text in English\\. ${listed} problems$`));
+    const mark = added.querySelector('.flow-node__problems--error');
+    expect(mark).toHaveTextContent(String(listed));
+    expect(mark?.querySelector('svg')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() =>
       expect(within(problems).queryByRole('button', { name: /Text missing/ })).toBeNull(),
@@ -277,6 +285,10 @@ describe('FlowEditorPage', () => {
     await waitFor(() =>
       expect(document.querySelector(`[data-id="${second.id}"] .flow-node--problem`)).not.toBeNull(),
     );
+    // In words too, not by its colour alone.
+    expect(
+      document.querySelector(`.react-flow__node[data-id="${second.id}"]`),
+    ).toHaveAccessibleName(/\. Refused by the server$/);
     expect((german as HTMLTextAreaElement).value).toMatch(/Mehr\.$/);
   });
 
@@ -292,6 +304,58 @@ describe('FlowEditorPage', () => {
       saves[0]!.nodes as unknown as { type: string; data: { inputs?: object } }[]
     ).find((node) => node.type === 'subflow');
     expect(subflow?.data.inputs).toEqual({ caller: 'customer_number' });
+  });
+
+  it('names the flow a subflow step calls, and opens it from the step', async () => {
+    // The step's own label is not the flow's name: the name comes from the flows API.
+    const reset = mockDb().flows.find((flow) => flow.id === 'flow-password-reset')!;
+    reset.nodes.find((node) => node.type === 'subflow')!.data.label = 'Who is calling';
+    const { user, router } = renderEditor('flow-password-reset');
+    const step = await canvasNode(/^Subflow: Who is calling: Identify caller$/);
+    expect(step).not.toHaveTextContent('flow-identify-caller');
+    // Selecting the step stays on this flow and offers the way in its settings as well.
+    await selectStep(user, /^Subflow/);
+    const settings = await screen.findByRole('form', { name: 'Step settings' });
+    expect(
+      within(settings).getByRole('link', { name: 'Open flow “Identify caller”' }),
+    ).toHaveAttribute('href', '/flows/flow-identify-caller');
+    expect(router.state.location.pathname).toBe('/flows/flow-password-reset');
+    // Selecting a step changes nothing: leaving needs no confirmation.
+    expect(
+      within(screen.getByRole('toolbar', { name: /./ })).getByRole('status'),
+    ).toHaveTextContent('All changes saved');
+    await user.click(within(step).getByRole('link', { name: 'Open flow “Identify caller”' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flows/flow-identify-caller'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Identify caller' })).toBeVisible();
+  });
+
+  it('says so when the flow a subflow step calls is gone, and offers no way to it', async () => {
+    const reset = mockDb().flows.find((flow) => flow.id === 'flow-password-reset')!;
+    reset.nodes.find((node) => node.type === 'subflow')!.data.flowId = 'flow-deleted';
+    renderEditor('flow-password-reset');
+    const step = await canvasNode(/^Subflow: Identify caller: Flow not found$/);
+    expect(step).not.toHaveTextContent('flow-deleted');
+    expect(within(step).queryByRole('link')).toBeNull();
+  });
+
+  it('shows the steps’ texts in the language picked in the toolbar, the bot’s default first, and keeps the choice', async () => {
+    // Appointment booking belongs to the web assistant, which speaks Italian first (not the
+    // interface's English, nor the flow's first language, German).
+    const booking = 'flow-appointment-booking';
+    const flow = mockDb().flows.find((candidate) => candidate.id === booking)!;
+    delete flow.nodes.find((node) => node.id === 'say_welcome')!.data.texts!['fr-FR'];
+    const { user, unmount } = renderEditor(booking);
+    const language = await screen.findByRole('combobox', { name: 'Step texts in' });
+    await waitFor(() => expect(language).toHaveValue('it-IT'));
+    expect(await canvasNode(/^Say: Salve! Posso prenotarle/)).toBeInTheDocument();
+    await user.selectOptions(language, 'en-US');
+    expect(await canvasNode(/^Say: Hello! I can book/)).toBeInTheDocument();
+    await user.selectOptions(language, 'fr-FR');
+    expect(await canvasNode(/^Say: No text in French/)).toBeInTheDocument();
+    unmount();
+    renderEditor(booking);
+    expect(await screen.findByRole('combobox', { name: 'Step texts in' })).toHaveValue('fr-FR');
+    expect(await canvasNode(/^Say: No text in French/)).toBeInTheDocument();
   });
 
   it('moves a step with the arrow keys, and undoes the move', async () => {

@@ -29,6 +29,17 @@ export const OPERATOR_LABEL_KEYS = {
   lessThan: 'flows.operators.lessThan',
 } as const satisfies Record<FlowConditionOperator, string>;
 
+/** A rule as a sentence ("plan equals gold"), worded as the operators read in the rule editor. */
+export const RULE_TEXT_KEYS = {
+  equals: 'flows.ruleText.equals',
+  notEquals: 'flows.ruleText.notEquals',
+  contains: 'flows.ruleText.contains',
+  isSet: 'flows.ruleText.isSet',
+  isEmpty: 'flows.ruleText.isEmpty',
+  greaterThan: 'flows.ruleText.greaterThan',
+  lessThan: 'flows.ruleText.lessThan',
+} as const satisfies Record<FlowConditionOperator, string>;
+
 export const FLOW_OUTCOME_LABEL_KEYS = {
   contained: 'common.outcome.contained',
   abandoned: 'common.outcome.abandoned',

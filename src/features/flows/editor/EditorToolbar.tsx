@@ -38,6 +38,8 @@ export interface EditorToolbarProps {
   onConnect: () => void;
   onTidyUp: () => void;
   onDelete: () => void;
+  /** How the steps read (the content language): after the actions, for readers and editors. */
+  view: ReactNode;
   /** Versions, publishing and the save state, at the toolbar's end. */
   children: ReactNode;
 }
@@ -63,6 +65,7 @@ export function EditorToolbar({
   onConnect,
   onTidyUp,
   onDelete,
+  view,
   children,
 }: EditorToolbarProps) {
   const { t } = useTranslation();
@@ -138,6 +141,7 @@ export function EditorToolbar({
           />
         </>
       )}
+      {view}
       <Box sx={{ flexGrow: 1 }} />
       {children}
     </Stack>

@@ -12,14 +12,16 @@ import {
 import '@xyflow/react/dist/style.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../lib/api-client/schema';
 import { NODE_TYPE_LABEL_KEYS } from '../labels';
+import { toFlow } from '../routes';
 import { toCanvasEdge, toCanvasNode, type CanvasNode } from './canvasNodes';
 import { FlowCanvasStyles } from './FlowCanvasStyles';
 import { FlowNodeView } from './FlowNodeView';
 import { connect, moveNodes, removeEdges, removeNodes, type FlowGraph } from './graph';
 import { useAriaLabelConfig } from './useAriaLabelConfig';
-import { useNodeText } from './useNodeText';
+import type { StepProblems } from './stepProblems';
+import type { NodeText } from './useNodeText';
+import type { SubflowLookup } from './useSubflowNames';
 import { useOpeningViewport } from './useOpeningViewport';
 
 const NODE_TYPES = { flow: FlowNodeView };
@@ -37,10 +39,13 @@ export interface FlowCanvasProps {
   /** Names the place this person left the flow at. */
   flowId: string;
   graph: FlowGraph;
-  languages: readonly Language[];
+  /** How steps read: in the editor's content language, subflows by name. */
+  text: NodeText;
+  subflows: SubflowLookup;
   readOnly: boolean;
   selection: Selection;
-  problemNodes: ReadonlySet<string>;
+  /** The steps with problems (as the problems panel lists them) or refused by the server. */
+  problemNodes: ReadonlyMap<string, StepProblems>;
   pathNodes: ReadonlySet<string>;
   /** The overview in the corner is shown; the person can hide it. */
   minimap: boolean;
@@ -56,7 +61,8 @@ export interface FlowCanvasProps {
 export function FlowCanvas({
   flowId,
   graph,
-  languages,
+  text,
+  subflows,
   readOnly,
   selection,
   problemNodes,
@@ -68,19 +74,34 @@ export function FlowCanvas({
   onRemoved,
 }: FlowCanvasProps) {
   const { t } = useTranslation();
-  const text = useNodeText(languages);
   const ariaLabelConfig = useAriaLabelConfig();
-  const nodes = useMemo(
-    () =>
-      graph.nodes.map((node) =>
-        toCanvasNode(node, text, t(NODE_TYPE_LABEL_KEYS[node.type]), {
-          selected: selection.nodes.has(node.id),
-          problem: problemNodes.has(node.id),
-          onPath: pathNodes.has(node.id),
-        }),
-      ),
-    [graph.nodes, text, t, selection.nodes, problemNodes, pathNodes],
-  );
+  const nodes = useMemo(() => {
+    const problemsOf = (nodeId: string) => {
+      const problems = problemNodes.get(nodeId);
+      if (!problems) return undefined;
+      const label = [
+        problems.count > 0 ? t('flows.editor.problems.count', { count: problems.count }) : '',
+        problems.refused ? t('flows.canvas.refused') : '',
+      ]
+        .filter(Boolean)
+        .join('. ');
+      return { ...problems, label };
+    };
+    const openOf = (flowId: string | undefined) => {
+      const target = subflows(flowId);
+      return target.state === 'found'
+        ? { to: toFlow(target.id), label: t('flows.canvas.openFlow', { name: target.name }) }
+        : undefined;
+    };
+    return graph.nodes.map((node) =>
+      toCanvasNode(node, text, t(NODE_TYPE_LABEL_KEYS[node.type]), {
+        selected: selection.nodes.has(node.id),
+        problems: problemsOf(node.id),
+        open: node.type === 'subflow' ? openOf(node.data.flowId) : undefined,
+        onPath: pathNodes.has(node.id),
+      }),
+    );
+  }, [graph.nodes, text, subflows, t, selection.nodes, problemNodes, pathNodes]);
   const edges = useMemo(() => {
     const byId = new Map(graph.nodes.map((node) => [node.id, node]));
     return graph.edges.map((edge) => {

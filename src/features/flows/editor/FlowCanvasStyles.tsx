@@ -31,9 +31,33 @@ export function FlowCanvasStyles() {
         },
         '.flow-node--problem': { borderColor: theme.palette.error.main, borderLeftWidth: 4 },
         '.flow-node--path': { background: theme.palette.action.selected },
+        '.flow-node__head': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.5) },
         '.flow-node__type': {
           ...theme.typography.caption,
           color: theme.palette.text.secondary,
+          flexGrow: 1,
+        },
+        // The problem mark: an icon and a count, never the colour alone; `dark` is the shade
+        // that reads as text on the step (AA, theme.test.ts).
+        '.flow-node__problems': {
+          ...theme.typography.caption,
+          fontWeight: theme.typography.fontWeightBold,
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 2,
+          fontSize: '0.875rem',
+        },
+        '.flow-node__problems--error': { color: theme.palette.error.dark },
+        '.flow-node__problems--warning': { color: theme.palette.warning.dark },
+        '.flow-node__open': {
+          display: 'inline-flex',
+          padding: 2,
+          fontSize: '1rem',
+          color: theme.palette.primary.dark,
+          borderRadius: theme.shape.borderRadius,
+        },
+        '.flow-node__open:focus-visible': {
+          outline: `2px solid ${theme.palette.primary.dark}`,
         },
         '.flow-node__title': {
           ...theme.typography.subtitle2,
@@ -48,9 +72,10 @@ export function FlowCanvasStyles() {
           WebkitBoxOrient: 'vertical',
           overflow: 'hidden',
         },
-        '.flow-canvas--overview .flow-node__title, .flow-canvas--overview .flow-node__summary': {
-          display: 'none',
-        },
+        '.flow-canvas--overview .flow-node__title, .flow-canvas--overview .flow-node__summary, .flow-canvas--overview .flow-node__open':
+          {
+            display: 'none',
+          },
         '.flow-canvas--overview .flow-node__type': {
           ...theme.typography.h5,
           color: theme.palette.text.primary,

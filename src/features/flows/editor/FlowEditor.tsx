@@ -60,6 +60,10 @@ import { EditorWorkspace } from './workspace/EditorWorkspace';
 import type { WorkspacePanel } from './workspace/workspacePanel';
 import { useWorkspacePreferences } from './workspace/workspacePreferences';
 import { useNodeText } from './useNodeText';
+import { ContentLanguageSelect } from './ContentLanguageSelect';
+import { stepProblems } from './stepProblems';
+import { useContentLanguage } from './useContentLanguage';
+import { useSubflowNames } from './useSubflowNames';
 
 const NO_SELECTION: Selection = { nodes: new Set(), edges: new Set() };
 
@@ -95,7 +99,9 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
   const [path, setPath] = useState<ReadonlySet<string>>(() => new Set());
   /** The canvas takes the focus back when the focused step is gone (deleted), so keys go on. */
   const canvasId = useId();
-  const text = useNodeText(flow.languages);
+  const [contentLanguage, setContentLanguage] = useContentLanguage(flow);
+  const subflows = useSubflowNames(graph.nodes);
+  const text = useNodeText(flow.languages, { contentLanguage, subflow: subflows });
   const theme = useTheme();
   // Not a phone unless the browser says so: without matchMedia (tests) the panels are docked.
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -139,11 +145,10 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
       ),
     [graph.nodes, graph.edges, flow.languages, flow.id],
   );
-  const problemNodes = useMemo(() => {
-    const ids = new Set(problems.flatMap((problem) => (problem.nodeId ? [problem.nodeId] : [])));
-    autosave.refused?.forEach((id) => ids.add(id));
-    return ids;
-  }, [problems, autosave.refused]);
+  const problemNodes = useMemo(
+    () => stepProblems(problems, autosave.refused),
+    [problems, autosave.refused],
+  );
 
   // The simulator names the steps it walks, the ones added since the flow was opened too.
   const simulated = useMemo(() => ({ ...flow, nodes: graph.nodes }), [flow, graph.nodes]);
@@ -287,6 +292,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
                 flowId={flow.id}
                 languages={flow.languages}
                 readOnly={readOnly}
+                subflows={subflows}
                 newRuleId={newRuleId}
                 onApply={(data) => change(updateNodeData(graph, selected.id, data))}
               />
@@ -355,6 +361,13 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
         onConnect={() => setConnecting(true)}
         onTidyUp={() => void tidyUp()}
         onDelete={deleteSelected}
+        view={
+          <ContentLanguageSelect
+            languages={flow.languages}
+            value={contentLanguage}
+            onChange={setContentLanguage}
+          />
+        }
       >
         <VersionsButton
           flow={flow}
@@ -416,7 +429,8 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
             <FlowCanvas
               flowId={flow.id}
               graph={graph}
-              languages={flow.languages}
+              text={text}
+              subflows={subflows}
               readOnly={readOnly}
               selection={selection}
               problemNodes={problemNodes}

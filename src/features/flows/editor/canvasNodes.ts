@@ -2,6 +2,7 @@ import type { Edge, Node, NodeHandle } from '@xyflow/react';
 import { Position } from '@xyflow/react';
 import type { FlowEdge, FlowNode } from '../../../lib/api-client/schema';
 import { hasInput, nodeOutputs } from '../model/nodeOutputs';
+import type { StepProblems } from './stepProblems';
 import type { NodeText } from './useNodeText';
 
 /** Every node has one size, known before it is drawn: no measuring pass, even at 1,000 nodes. */
@@ -16,7 +17,10 @@ export interface CanvasNodeData extends Record<string, unknown> {
   summary: string;
   outputs: { id: string | null; label: string; x: number }[];
   input: boolean;
-  problem: boolean;
+  /** The step's problems, with how they read (also part of the node's accessible name). */
+  problems?: StepProblems & { label: string };
+  /** A subflow step's way to the flow it calls. */
+  open?: { to: string; label: string };
   onPath: boolean;
 }
 
@@ -29,7 +33,7 @@ export function toCanvasNode(
   node: FlowNode,
   text: NodeText,
   typeLabel: string,
-  flags: { selected: boolean; problem: boolean; onPath: boolean },
+  flags: Pick<CanvasNodeData, 'problems' | 'open' | 'onPath'> & { selected: boolean },
 ): CanvasNode {
   const outputs = nodeOutputs(node).map((id, index, all) => ({
     id,
@@ -71,8 +75,24 @@ export function toCanvasNode(
     measured: { width: NODE_WIDTH, height: NODE_HEIGHT },
     handles,
     selected: flags.selected,
-    ariaLabel: [typeLabel, title === typeLabel ? '' : title, summary].filter(Boolean).join(': '),
-    data: { node, typeLabel, title, summary, outputs, input, ...flags },
+    // The problems after what the step says, as the panel's count reads ("2 problems").
+    ariaLabel: [
+      [typeLabel, title === typeLabel ? '' : title, summary].filter(Boolean).join(': '),
+      flags.problems?.label,
+    ]
+      .filter(Boolean)
+      .join('. '),
+    data: {
+      node,
+      typeLabel,
+      title,
+      summary,
+      outputs,
+      input,
+      problems: flags.problems,
+      open: flags.open,
+      onPath: flags.onPath,
+    },
   };
 }
 

@@ -1,31 +1,78 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlowNode, Language, LanguageTexts } from '../../../lib/api-client/schema';
+import type {
+  FlowConditionRule,
+  FlowNode,
+  Language,
+  LanguageTexts,
+} from '../../../lib/api-client/schema';
+import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import {
   FIXED_OUTPUT_LABEL_KEYS,
   FLOW_OUTCOME_LABEL_KEYS,
   NODE_TYPE_LABEL_KEYS,
-  OPERATOR_LABEL_KEYS,
-  UNARY_OPERATORS,
+  RULE_TEXT_KEYS,
 } from '../labels';
+import type { SubflowLookup } from './useSubflowNames';
 
 const isFixedOutput = (handle: string): handle is keyof typeof FIXED_OUTPUT_LABEL_KEYS =>
   handle in FIXED_OUTPUT_LABEL_KEYS;
 
+export interface NodeTextOptions {
+  /**
+   * The language the person reads the steps' texts in (the editor's choice). A text missing in
+   * it is said to be missing, not replaced by another language's.
+   */
+  contentLanguage?: Language;
+  /** The names of the flows subflow steps call; without it a subflow step shows the flow's id. */
+  subflow?: SubflowLookup;
+}
+
 /**
- * How nodes read on the canvas, in lists and to screen readers: a title, a one-line summary in the
- * interface language (or the flow's first language when the flow lacks it) and output names.
+ * How nodes read on the canvas, in lists and to screen readers: a title, a one-line summary and
+ * output names. Texts are in the content language when one is given; otherwise in the interface
+ * language (or the flow's first language when the flow lacks it), else in any the step has.
  */
-export function useNodeText(languages: readonly Language[]) {
+export function useNodeText(languages: readonly Language[], options: NodeTextOptions = {}) {
   const { t, i18n } = useTranslation();
+  const { contentLanguage, subflow } = options;
   const language = useMemo(
-    () => languages.find((candidate) => candidate === i18n.language) ?? languages[0] ?? 'en-US',
-    [languages, i18n.language],
+    () =>
+      contentLanguage ??
+      languages.find((candidate) => candidate === i18n.language) ??
+      languages[0] ??
+      'en-US',
+    [contentLanguage, languages, i18n.language],
   );
   const text = useCallback(
-    (texts: LanguageTexts | undefined) =>
-      texts?.[language]?.trim() || Object.values(texts ?? {}).find((value) => value?.trim()) || '',
-    [language],
+    (texts: LanguageTexts | undefined) => {
+      const own = texts?.[language]?.trim();
+      if (own) return own;
+      if (contentLanguage) {
+        return t('flows.summary.noText', { language: t(LANGUAGE_LABEL_KEYS[contentLanguage]) });
+      }
+      return Object.values(texts ?? {}).find((value) => value?.trim()) || '';
+    },
+    [language, contentLanguage, t],
+  );
+
+  /** A rule in words: "plan equals gold", "plan is set"; "Rule 2" while it names no slot. */
+  const rule = useCallback(
+    (value: FlowConditionRule, index: number) =>
+      value.slot
+        ? t(RULE_TEXT_KEYS[value.operator], { slot: value.slot, value: value.value })
+        : t('flows.outputs.rule', { number: index + 1 }),
+    [t],
+  );
+
+  /** The called flow by name, or why there is none to show. */
+  const subflowName = useCallback(
+    (flowId: string | undefined) => {
+      if (!subflow) return flowId ?? '';
+      const target = subflow(flowId);
+      return target.state === 'found' ? target.name : t(`flows.summary.subflow.${target.state}`);
+    },
+    [subflow, t],
   );
 
   const title = useCallback(
@@ -44,7 +91,10 @@ export function useNodeText(languages: readonly Language[]) {
             ? t('flows.summary.ask', { prompt: text(data.prompts), slot: data.slot })
             : text(data.prompts);
         case 'condition':
-          return t('flows.summary.rules', { count: data.rules?.length ?? 0 });
+          // Every rule, in order: the canvas shows what fits, screen readers hear them all.
+          return data.rules?.length
+            ? data.rules.map(rule).join(' · ')
+            : t('flows.summary.rules', { count: 0 });
         case 'setSlot':
           return data.slot ? `${data.slot} = ${data.value ?? ''}` : '';
         case 'apiCall':
@@ -52,14 +102,14 @@ export function useNodeText(languages: readonly Language[]) {
         case 'handover':
           return data.target ?? '';
         case 'subflow':
-          return data.flowId ?? '';
+          return subflowName(data.flowId);
         case 'end':
           return data.outcome ? t(FLOW_OUTCOME_LABEL_KEYS[data.outcome]) : '';
         default:
           return '';
       }
     },
-    [t, text],
+    [t, text, rule, subflowName],
   );
 
   /** The name of an output: "else", "success", or a condition rule as "plan equals gold". */
@@ -67,16 +117,11 @@ export function useNodeText(languages: readonly Language[]) {
     (node: FlowNode, handle: string | null): string => {
       if (handle === null) return t('flows.outputs.next');
       if (isFixedOutput(handle)) return t(FIXED_OUTPUT_LABEL_KEYS[handle]);
-      const index = node.data.rules?.findIndex((rule) => rule.id === handle) ?? -1;
-      const rule = node.data.rules?.[index];
-      if (!rule) return handle;
-      if (!rule.slot) return t('flows.outputs.rule', { number: index + 1 });
-      const operator = t(OPERATOR_LABEL_KEYS[rule.operator]);
-      return UNARY_OPERATORS.includes(rule.operator)
-        ? `${rule.slot} ${operator}`
-        : `${rule.slot} ${operator} ${rule.value}`;
+      const index = node.data.rules?.findIndex((candidate) => candidate.id === handle) ?? -1;
+      const found = node.data.rules?.[index];
+      return found ? rule(found, index) : handle;
     },
-    [t],
+    [t, rule],
   );
 
   return { language, title, summary, outputLabel };

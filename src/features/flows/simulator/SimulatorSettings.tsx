@@ -6,7 +6,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import {
   type SimulatorSource,
 } from '../../../lib/api-client/schema';
 import { CHANNEL_LABEL_KEYS, LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
+import { LanguageSelect } from '../editor/LanguageSelect';
 import type { SimulatorChoice } from './simulatorChoice';
 
 export interface SimulatorSettingsProps {
@@ -96,21 +96,12 @@ export function SimulatorSettings({
           </FormHelperText>
         )}
       </FormControl>
-      <TextField
-        select
-        size="small"
+      <LanguageSelect
         label={t('flows.simulator.language')}
+        languages={languages}
         value={value.language}
-        onChange={(event) => onChange({ ...value, language: event.target.value as Language })}
-        // The browser's own list: reachable by keyboard and comfortable on a phone.
-        slotProps={{ select: { native: true } }}
-      >
-        {languages.map((language) => (
-          <option key={language} value={language}>
-            {t(LANGUAGE_LABEL_KEYS[language])}
-          </option>
-        ))}
-      </TextField>
+        onChange={(language) => onChange({ ...value, language })}
+      />
       <FormControl>
         <FormLabel id={channelId}>{t('flows.simulator.channel')}</FormLabel>
         <RadioGroup

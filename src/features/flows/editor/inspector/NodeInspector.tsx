@@ -22,6 +22,8 @@ import type { KeptDraft } from '../keptDraft';
 import { FLOW_OUTCOME_LABEL_KEYS } from '../../labels';
 import { ConditionRules } from './ConditionRules';
 import { SlotMappingField } from './SlotMappingField';
+import { SubflowTargetLink } from './SubflowTargetLink';
+import type { SubflowLookup } from '../useSubflowNames';
 import { LanguageTextFields } from './LanguageTextFields';
 import { nodeFormSchema, toNodeData } from './nodeForm';
 
@@ -33,6 +35,8 @@ export interface NodeInspectorProps {
   flowId: string;
   languages: readonly Language[];
   readOnly: boolean;
+  /** The flows subflow steps call, by name. */
+  subflows: SubflowLookup;
   newRuleId: () => string;
   onApply: (data: FlowNodeData) => void;
 }
@@ -47,6 +51,7 @@ export function NodeInspector({
   flowId,
   languages,
   readOnly,
+  subflows,
   newRuleId,
   onApply,
 }: NodeInspectorProps) {
@@ -63,10 +68,13 @@ export function NodeInspector({
   });
   const flows = useQuery({ ...flowQueries.choices(), enabled: node.type === 'subflow' });
   const language = (key: Language) => t(LANGUAGE_LABEL_KEYS[key]);
+  // The step as the form would save it: stored data with its keys in another order (a label
+  // first) is no change, and selecting such a step must not count as unsaved work.
+  const saved = JSON.stringify(toNodeData(node.data));
   const apply = form.handleSubmit((values) => {
     const data = toNodeData(values);
     // Leaving a field without changing it adds no undo step and no save.
-    if (readOnly || JSON.stringify(data) === JSON.stringify(node.data)) return;
+    if (readOnly || JSON.stringify(data) === saved) return;
     onApply(data);
   });
 
@@ -74,7 +82,7 @@ export function NodeInspector({
   // keeps it with the draft when the tab closes, and applies it before leaving or switching
   // language; a pause in typing applies it (one undo step), so the autosave takes it too.
   const typed = useWatch({ control: form.control }) as FlowNodeData;
-  const differs = !readOnly && JSON.stringify(toNodeData(typed)) !== JSON.stringify(node.data);
+  const differs = !readOnly && JSON.stringify(toNodeData(typed)) !== saved;
   usePendingInput<KeptDraft>(`step.${node.id}`, differs, {
     apply: (draft) => ({
       ...draft,
@@ -195,6 +203,7 @@ export function NodeInspector({
                 .filter((flow) => flow.id !== flowId)
                 .map((flow) => ({ value: flow.id, label: flow.name }))}
             />
+            <SubflowTargetLink subflows={subflows} />
             <SlotMappingField
               name="inputs"
               label={t('flows.editor.fields.inputs')}
