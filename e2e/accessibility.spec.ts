@@ -3,6 +3,7 @@ import { CONFIG_TABS } from '../src/features/configuration/configTabs';
 import { expectNoAxeViolations } from './helpers/axe';
 import { addSharedSession } from './helpers/session';
 import {
+  expectMainLoaded,
   LANGUAGES,
   localeText,
   navigateTo,
@@ -35,21 +36,8 @@ const TECH_SECTIONS = ['logs', 'webhooks', 'apiKeys', 'build'] as const;
 
 /** Waits until the page shows `heading` and has finished loading and animating. */
 async function expectSettled(page: Page, lng: Language, heading: string): Promise<void> {
-  const main = page.getByRole('main');
   await expect(portal(page).pageHeading).toHaveText(localeText(lng, heading));
-  await expect(main.getByRole('progressbar')).toHaveCount(0);
-  // Below the fold on a phone, a Dashboard chart mounted before the charts' code arrived draws
-  // only once scrolled near (useNearViewport): each placeholder left is scrolled to, as a person
-  // would, until none is left (placeholders of data still loading come and go meanwhile).
-  const skeletons = main.locator('.MuiSkeleton-root').filter({ visible: true });
-  await expect(async () => {
-    for (const skeleton of await skeletons.all()) {
-      await skeleton.scrollIntoViewIfNeeded({ timeout: 1_000 }).catch(() => undefined);
-    }
-    await expect(skeletons).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(main.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
+  await expectMainLoaded(page);
   await waitForAnimations(page);
 }
 

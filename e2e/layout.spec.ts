@@ -3,6 +3,7 @@ import { expectNoSidewaysScrolling, textsBrokenMidWord, textsCutOff } from './he
 import { openSignedIn } from './helpers/session';
 import {
   AREAS,
+  expectMainLoaded,
   localeText,
   portal,
   VIEWPORTS,
@@ -47,10 +48,7 @@ test.describe('phone width', () => {
         await page.goto(`${area.path}?lng=${lng}`);
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
         await expect(portal(page).pageHeading).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expect(
-          page.getByRole('main').locator('[aria-busy="true"]').filter({ visible: true }),
-        ).toHaveCount(0);
+        await expectMainLoaded(page);
         await expectNoSidewaysScrolling(page, `${area.path} (${lng}, system font)`);
       }
     }

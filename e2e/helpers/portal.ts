@@ -64,6 +64,27 @@ export async function waitForAnimations(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the main area has loaded: no progress bar, no placeholder, nothing busy. Below
+ * the fold on a phone, a Dashboard chart mounted before the charts' code arrived draws only
+ * once scrolled near (useNearViewport): each placeholder left is scrolled to, as a person would,
+ * until none is left (placeholders of data still loading come and go meanwhile). Ends scrolled
+ * back to the top.
+ */
+export async function expectMainLoaded(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('progressbar')).toHaveCount(0);
+  const skeletons = main.locator('.MuiSkeleton-root').filter({ visible: true });
+  await expect(async () => {
+    for (const skeleton of await skeletons.all()) {
+      await skeleton.scrollIntoViewIfNeeded({ timeout: 1_000 }).catch(() => undefined);
+    }
+    await expect(skeletons).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(main.locator('[aria-busy="true"]').filter({ visible: true })).toHaveCount(0);
+}
+
 /** The viewports the portal is checked at: a laptop and a phone (iPhone 12–15 class). */
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
