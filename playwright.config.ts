@@ -6,7 +6,11 @@ import { SENTRY_INGEST_ORIGIN } from './e2e/production/env';
 const reuseExistingServer = !process.env.CI;
 
 /** Specs that create records of their own in the mock's `flows` scope. */
-const EDITS_OWN_FLOWS = '**/editor-dialogs.spec.ts';
+const EDITS_OWN_FLOWS = [
+  '**/editor-dialogs.spec.ts',
+  '**/flow-keyboard.spec.ts',
+  '**/flow-touch.spec.ts',
+];
 
 /**
  * E2E against the production build: `npm run build` first, then `npm run test:e2e`. The local

@@ -45,6 +45,20 @@ for (const lng of LANGUAGES) {
       await page.keyboard.press('Escape');
       await expect(palette).toBeHidden();
 
+      // "?" on a step: the editor's keys.
+      await page
+        .getByRole('region', { name: localeText(lng, 'flows.canvas.label') })
+        .getByRole('group')
+        .first()
+        .focus();
+      await page.keyboard.press('?');
+      const keys = page.getByRole('dialog', { name: localeText(lng, 'flows.keyboard.title') });
+      await expect(keys.getByRole('row').nth(1)).toBeVisible();
+      await waitForAnimations(page);
+      await expectNoAxeViolations(page, where('the keyboard shortcuts'));
+      await page.keyboard.press('Escape');
+      await expect(keys).toBeHidden();
+
       // A colleague renames the flow while this tab renames it too: the conflict question.
       const theirs = await page.request.put(`/api/v1/flows/${flow.id}`, {
         data: { ...flow, name: `${name} (theirs)` },

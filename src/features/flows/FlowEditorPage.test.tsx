@@ -46,7 +46,7 @@ const canvasNode = (name: RegExp) => screen.findByRole('group', { name });
 async function selectStep(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   const node = await canvasNode(name);
   node.focus();
-  await user.keyboard('{Enter}');
+  await user.keyboard(' ');
 }
 
 const addStep = () => screen.findByRole('button', { name: /^Add step/ });
@@ -56,7 +56,8 @@ describe('FlowEditorPage', () => {
     renderEditor();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();
     const canvas = screen.getByRole('region', { name: 'Flow canvas' });
-    expect(within(canvas).getAllByRole('group').length).toBeGreaterThan(5);
+    // Steps only: connections are no groups (no Tab stops) since the canvas is one Tab stop.
+    expect(within(canvas).getAllByRole('group').length).toBeGreaterThan(3);
     expect(await canvasNode(/^Start/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('All changes saved');
   });
@@ -358,11 +359,11 @@ describe('FlowEditorPage', () => {
     expect(await canvasNode(/^Say: No text in French/)).toBeInTheDocument();
   });
 
-  it('moves a step with the arrow keys, and undoes the move', async () => {
+  it('moves a step with Alt and the arrow keys, and undoes the move', async () => {
     const { user } = renderEditor();
     const before = stored().nodes.find((node) => node.type === 'say')!.position;
     await selectStep(user, /^Say/);
-    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await user.keyboard('{Alt>}{ArrowRight}{ArrowRight}{/Alt}');
     await waitFor(() => expect(saves).toHaveLength(1), { timeout: 5000 });
     const moved = (saves[0]!.nodes as unknown as { type: string; position: { x: number } }[]).find(
       (node) => node.type === 'say',
@@ -375,6 +376,102 @@ describe('FlowEditorPage', () => {
       (node) => node.type === 'say',
     )!;
     expect(back.position.x).toBe(before.x);
+  });
+
+  it('is one Tab stop: arrows go along the connections, Enter opens the settings, Escape comes back', async () => {
+    const { user } = renderEditor();
+    const start = await canvasNode(/^Start/);
+    const canvas = screen.getByRole('region', { name: 'Flow canvas' });
+    const tabStops = () => [...canvas.querySelectorAll<HTMLElement>('[tabindex="0"]')];
+    // One step in the Tab order (the start step at first), no connection.
+    expect(tabStops().filter((element) => element.matches('.react-flow__node'))).toEqual([start]);
+    expect(canvas.querySelectorAll('.react-flow__edge[tabindex]')).toHaveLength(0);
+    expect(start).toHaveAccessibleDescription(/Arrow keys go along the connections/);
+
+    const flow = stored();
+    const startId = flow.nodes.find((node) => node.type === 'start')!.id;
+    const nextId = flow.edges.find((edge) => edge.source === startId)!.target;
+    const step = (id: string) => canvas.querySelector(`.react-flow__node[data-id="${id}"]`);
+    start.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(step(nextId)).toHaveFocus());
+    expect(step(nextId)).toHaveAttribute('tabindex', '0');
+    expect(start).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(start).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(step(nextId)).toHaveFocus());
+
+    // Enter: the step's settings, the focus in their first field; Escape: back to the step.
+    await user.keyboard('{Enter}');
+    const settings = screen.getByRole('region', { name: 'Step settings' });
+    await waitFor(() => expect(settings).toContainElement(document.activeElement as HTMLElement));
+    expect(document.activeElement?.matches('input, textarea, [role="combobox"]')).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(step(nextId)).toHaveFocus());
+
+    // An Ask's settings opened and left untouched: nothing to save (its form lists its fields in
+    // another order than the stored step).
+    (await canvasNode(/^Ask/)).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(settings).toContainElement(document.activeElement as HTMLElement));
+    await user.tab();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.querySelector('.react-flow__node.selected')).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('All changes saved');
+  });
+
+  it('lists its keys under “?” and beside the commands, and removes a connection from the palette', async () => {
+    const { user } = renderEditor();
+    const start = await canvasNode(/^Start/);
+    start.focus();
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByRole('row', { name: /Ctrl\+Z Undo/ })).toBeInTheDocument();
+    expect(
+      within(help).getByRole('row', { name: /Enter Open the focused step/ }),
+    ).toBeInTheDocument();
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+
+    await selectStep(user, /^Start/);
+    const canvas = screen.getByRole('region', { name: 'Flow canvas' });
+    const edges = canvas.querySelectorAll('.react-flow__edge').length;
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Commands' });
+    expect(within(palette).getByRole('option', { name: 'Keyboard shortcuts' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      '?',
+    );
+    await user.click(
+      within(palette).getByRole('option', { name: /^Remove the connection Start → / }),
+    );
+    await waitFor(() =>
+      expect(canvas.querySelectorAll('.react-flow__edge')).toHaveLength(edges - 1),
+    );
+  });
+
+  it('opens a step’s menu on a right click (a long press on touch): add after it, delete it', async () => {
+    const { user } = renderEditor();
+    fireEvent.contextMenu(await canvasNode(/^Start/));
+    const menu = await screen.findByRole('menu', { name: 'Step “Start”' });
+    await user.click(within(menu).getByRole('menuitem', { name: 'Set slot' }));
+    // Added after the start step and selected: its settings are open.
+    const added = await canvasNode(/^Set slot/);
+    expect(added).toHaveClass('selected');
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 5000 });
+    const start = stored().nodes.find((node) => node.type === 'start')!;
+    const slot = stored().nodes.find((node) => node.type === 'setSlot')!;
+    expect(stored().edges).toContainEqual(
+      expect.objectContaining({ source: start.id, target: slot.id }),
+    );
+
+    fireEvent.contextMenu(added);
+    await user.click(
+      within(await screen.findByRole('menu', { name: 'Step “Set slot”' })).getByRole('menuitem', {
+        name: 'Delete step',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('group', { name: /^Set slot/ })).toBeNull());
   });
 
   it('is read-only for a role without flows.edit', async () => {

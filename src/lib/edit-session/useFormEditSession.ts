@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import { applyServerFieldErrors } from '../forms/applyServerFieldErrors';
 import { flattenFields } from '../versioned-save/fieldPaths';
+import { canonicalJson } from '../versioned-save/sameValue';
 import type { Side, Versioned } from '../versioned-save/threeWayMerge';
 import { useVersionedSave, type SaveOutcome } from '../versioned-save/useVersionedSave';
 import { useEditSession } from './useEditSession';
@@ -39,7 +40,7 @@ export interface FormEditAdapter<R extends Versioned & { id: string }, V extends
 /** Why the form is not saved, shown above it until its cause is gone. */
 export type FormMessage = 'invalid' | 'refused' | 'failed';
 
-const comparable = (value: unknown) => JSON.stringify(value ?? null);
+const comparable = canonicalJson;
 
 /** The first field (in form order) a failed check names, as a dotted path. */
 function firstErrorPath(errors: FieldErrors): string | undefined {

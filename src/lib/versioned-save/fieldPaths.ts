@@ -1,3 +1,5 @@
+import { sameValue } from './sameValue';
+
 /** A nested resource as `path → value`, e.g. `{ 'speech.languages.de-DE.voice': 'katja' }`. */
 export type FlatFields = Record<string, unknown>;
 
@@ -49,6 +51,6 @@ export function changedFields(before: object, after: object): FieldChange[] {
   const b = flattenFields(after);
   const paths = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   return paths
-    .filter((path) => JSON.stringify(a[path]) !== JSON.stringify(b[path]))
+    .filter((path) => !sameValue(a[path], b[path]))
     .map((path) => ({ path, before: a[path], after: b[path] }));
 }

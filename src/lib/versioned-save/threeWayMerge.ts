@@ -1,3 +1,5 @@
+import { sameValue } from './sameValue';
+
 /** What every editable resource carries (api/openapi.yaml `Versioned`). */
 export interface Versioned {
   version: number;
@@ -7,7 +9,7 @@ export interface Versioned {
 
 export type Side = 'mine' | 'theirs';
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = sameValue;
 
 /** The fields both sides changed, to different values: only these need the person's choice. */
 export function conflictingFields<T, K extends keyof T>(

@@ -160,8 +160,22 @@ function PaletteSearch({
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => index !== current && setActive(index)}
                     onClick={() => run(command)}
+                    // The keys for screen readers in the form ARIA reads ("Control+Z").
+                    aria-keyshortcuts={command.shortcut
+                      ?.replace('Ctrl', 'Control')
+                      .replace('⌘', 'Meta')}
+                    sx={{ justifyContent: 'space-between', gap: 2 }}
                   >
                     {command.label}
+                    {command.shortcut && (
+                      <Box
+                        component="kbd"
+                        aria-hidden
+                        sx={{ color: 'text.secondary', fontSize: '0.85em' }}
+                      >
+                        {command.shortcut}
+                      </Box>
+                    )}
                   </ListItemButton>
                 );
               })}

@@ -10,7 +10,7 @@ import {
   type NodeChange,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NODE_TYPE_LABEL_KEYS } from '../labels';
 import { toFlow } from '../routes';
@@ -23,6 +23,8 @@ import type { StepProblems } from './stepProblems';
 import type { NodeText } from './useNodeText';
 import type { SubflowLookup } from './useSubflowNames';
 import { useOpeningViewport } from './useOpeningViewport';
+import { useCanvasKeyboard } from './keyboard/useCanvasKeyboard';
+import { useLongPress } from './touch/useLongPress';
 
 const NODE_TYPES = { flow: FlowNodeView };
 const OVERVIEW_ZOOM = 0.5;
@@ -55,6 +57,10 @@ export interface FlowCanvasProps {
   onSelectionChange: (selection: Selection) => void;
   /** Steps were deleted from the canvas (the focused one with them). */
   onRemoved?: () => void;
+  /** Enter on a step: its settings, ready to type in. */
+  onOpenSettings: () => void;
+  /** A long press (touch) or a right click on a step: its menu, at that point. */
+  onStepMenu: (nodeId: string, at: { x: number; y: number }) => void;
 }
 
 /** The flow drawn with React Flow: only what is on screen is rendered; positions come stored. */
@@ -72,8 +78,11 @@ export function FlowCanvas({
   onChange,
   onSelectionChange,
   onRemoved,
+  onOpenSettings,
+  onStepMenu,
 }: FlowCanvasProps) {
   const { t } = useTranslation();
+  const keysHelpId = useId();
   const ariaLabelConfig = useAriaLabelConfig();
   const nodes = useMemo(() => {
     const problemsOf = (nodeId: string) => {
@@ -102,6 +111,34 @@ export function FlowCanvas({
       }),
     );
   }, [graph.nodes, text, subflows, t, selection.nodes, problemNodes, pathNodes]);
+  const longPress = useLongPress(onStepMenu);
+  const keyboard = useCanvasKeyboard({
+    graph,
+    selectedId: selection.nodes.size === 1 ? [...selection.nodes][0] : undefined,
+    readOnly,
+    select: (ids) => onSelectionChange({ nodes: ids, edges: new Set() }),
+    onChange,
+    onOpenSettings,
+  });
+  // One step is in the Tab order (roving focus): the canvas is one Tab stop, not one per step.
+  // Only the steps whose Tab stop changes are new objects, so React Flow redraws only them.
+  const describedNodes = useMemo(
+    () =>
+      nodes.map((node) => ({
+        ...node,
+        domAttributes: { tabIndex: -1, 'aria-describedby': keysHelpId },
+      })),
+    [nodes, keysHelpId],
+  );
+  const focusableNodes = useMemo(
+    () =>
+      describedNodes.map((node) =>
+        node.id === keyboard.activeId
+          ? { ...node, domAttributes: { ...node.domAttributes, tabIndex: 0 } }
+          : node,
+      ),
+    [describedNodes, keyboard.activeId],
+  );
   const edges = useMemo(() => {
     const byId = new Map(graph.nodes.map((node) => [node.id, node]));
     return graph.edges.map((edge) => {
@@ -192,7 +229,7 @@ export function FlowCanvas({
       <ReactFlow<CanvasNode>
         className={overview ? 'flow-canvas--overview' : undefined}
         onMove={(_event, viewport) => setOverview(viewport.zoom < OVERVIEW_ZOOM)}
-        nodes={nodes}
+        nodes={focusableNodes}
         edges={edges}
         nodeTypes={NODE_TYPES}
         onNodesChange={onNodesChange}
@@ -202,7 +239,21 @@ export function FlowCanvas({
         nodesConnectable={!readOnly}
         edgesReconnectable={false}
         deleteKeyCode={readOnly ? null : ['Delete', 'Backspace']}
-        onMoveEnd={keepViewport}
+        onMoveEnd={(event, viewport) => {
+          keepViewport(event, viewport);
+          keyboard.onMoveEnd();
+        }}
+        // The keys are the portal's own (useCanvasKeyboard): arrows go along the connections
+        // instead of nudging the step, and connections are reached through their steps.
+        disableKeyboardA11y
+        edgesFocusable={false}
+        onKeyDown={keyboard.onKeyDown}
+        onFocus={keyboard.onFocus}
+        {...longPress}
+        onNodeContextMenu={(event, node) => {
+          event.preventDefault();
+          onStepMenu(node.id, { x: event.clientX, y: event.clientY });
+        }}
         onlyRenderVisibleElements
         minZoom={0.1}
         ariaLabelConfig={ariaLabelConfig}
@@ -211,6 +262,9 @@ export function FlowCanvas({
         // Fills the canvas region exactly, whatever its height comes from.
         style={FILL}
       >
+        <span id={keysHelpId} hidden>
+          {t('flows.keyboard.stepHint')}
+        </span>
         <Background />
         <Controls showInteractive={false}>
           <ControlButton

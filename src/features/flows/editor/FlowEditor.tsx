@@ -58,6 +58,11 @@ import { useFlowAutosave } from './useFlowAutosave';
 import { DockToggle } from './workspace/DockToggle';
 import { EditorWorkspace } from './workspace/EditorWorkspace';
 import type { WorkspacePanel } from './workspace/workspacePanel';
+import type { PanelId } from './workspace/panelFolds';
+import { ShortcutsDialog } from './keyboard/ShortcutsDialog';
+import { firstField } from './keyboard/firstField';
+import { stepElement } from './keyboard/useCanvasKeyboard';
+import { StepMenu, type StepMenuTarget } from './touch/StepMenu';
 import { useWorkspacePreferences } from './workspace/workspacePreferences';
 import { useNodeText } from './useNodeText';
 import { ContentLanguageSelect } from './ContentLanguageSelect';
@@ -107,6 +112,10 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [preferences, setPreferences] = useWorkspacePreferences();
   const dockId = useId();
+  const [sheet, setSheet] = useState<PanelId | undefined>(undefined);
+  const [shortcuts, setShortcuts] = useState(false);
+  const [stepMenu, setStepMenu] = useState<StepMenuTarget | undefined>(undefined);
+  const menuStep = graph.nodes.find((node) => node.id === stepMenu?.nodeId);
 
   const change = useCallback(
     (next: FlowGraph, options?: { gesture?: boolean }) =>
@@ -166,21 +175,45 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
       duration: 200,
     });
     // The step itself takes the focus, so the keyboard goes on from there.
-    window.requestAnimationFrame(() =>
-      document
-        .querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(nodeId)}"]`)
-        ?.focus(),
-    );
+    window.requestAnimationFrame(() => stepElement(nodeId)?.focus());
   };
 
   const focusCanvas = () => document.getElementById(canvasId)?.focus();
 
-  const add = (type: FlowNodeType) => {
+  /** The settings panel shown (unfolded, or its sheet on a phone) and its first field focused. */
+  const openSettings = () => {
+    if (phone) setSheet('settings');
+    else if (!preferences.dockOpen || preferences.folded.includes('settings')) {
+      setPreferences({
+        ...preferences,
+        dockOpen: true,
+        folded: preferences.folded.filter((panel) => panel !== 'settings'),
+      });
+    }
+    // Once the selected step's settings are drawn.
+    window.requestAnimationFrame(() =>
+      window.requestAnimationFrame(() => firstField('settings')?.focus()),
+    );
+  };
+
+  /** Escape in the settings: back to the step on the canvas, where the keys go on. */
+  const onSettingsKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !selected || event.defaultPrevented) return;
+    event.preventDefault();
+    setSheet(undefined);
+    // Still on screen as a rule (it was focused a moment ago); else brought into view first.
+    const step = stepElement(selected.id);
+    if (step) step.focus();
+    else show(selected.id);
+  };
+
+  /** A step of `type`, after `after` (the selected step unless said) and wired to it. */
+  const add = (type: FlowNodeType, after = selected?.id) => {
     const viewport = reactFlow.screenToFlowPosition({
       x: window.innerWidth / 2,
       y: window.innerHeight / 2,
     });
-    const added = addNode(graph, type, { after: selected?.id, position: viewport });
+    const added = addNode(graph, type, { after, position: viewport });
     change(added.graph);
     show(added.nodeId, added.graph.nodes);
   };
@@ -209,6 +242,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
       t,
       text,
       nodes: graph.nodes,
+      edges: graph.edges,
       selected,
       readOnly,
       canUndo: history.past.length > 0,
@@ -216,12 +250,14 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
       canDelete: selection.nodes.size > 0 || selection.edges.size > 0,
       actions: {
         show,
-        add,
+        add: (type) => add(type),
         undo: () => dispatch({ type: 'undo' }),
         redo: () => dispatch({ type: 'redo' }),
         connect: () => setConnecting(true),
         tidyUp: () => void tidyUp(),
         delete: deleteSelected,
+        disconnect: (edgeId) => change(removeEdges(graph, new Set([edgeId]))),
+        shortcuts: () => setShortcuts(true),
       },
     });
 
@@ -233,7 +269,13 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
       setPalette(true);
       return;
     }
-    if (readOnly || isTyping(event.target)) return;
+    if (isTyping(event.target)) return;
+    if (event.key === '?') {
+      event.preventDefault();
+      setShortcuts(true);
+      return;
+    }
+    if (readOnly) return;
     if (command && key === 'z') {
       event.preventDefault();
       dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
@@ -283,7 +325,11 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
       label: t('flows.editor.inspector.title'),
       icon: <TuneIcon />,
       content: (
-        <SidePanelSection panel="settings" title={t('flows.editor.inspector.title')}>
+        <SidePanelSection
+          panel="settings"
+          title={t('flows.editor.inspector.title')}
+          onKeyDown={onSettingsKeyDown}
+        >
           {selected ? (
             <PendingInputContext.Provider value={session.pendingInputs}>
               <NodeInspector
@@ -355,7 +401,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
         canRedo={history.future.length > 0}
         canDelete={selection.nodes.size > 0 || selection.edges.size > 0}
         onCommands={() => setPalette(true)}
-        onAdd={add}
+        onAdd={(type) => add(type)}
         onUndo={() => dispatch({ type: 'undo' })}
         onRedo={() => dispatch({ type: 'redo' })}
         onConnect={() => setConnecting(true)}
@@ -413,6 +459,8 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
         dockId={dockId}
         preferences={preferences}
         onPreferencesChange={setPreferences}
+        sheet={sheet}
+        onSheetChange={setSheet}
         panels={panels}
         dockNotice={noticeInDock ? notice : undefined}
         canvas={
@@ -440,6 +488,8 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
               onChange={change}
               onSelectionChange={setSelection}
               onRemoved={focusCanvas}
+              onOpenSettings={openSettings}
+              onStepMenu={(nodeId, at) => setStepMenu({ nodeId, ...at })}
             />
           </Paper>
         }
@@ -466,6 +516,29 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
         onKeepEditing={autosave.keepEditing}
       />
       {palette && <CommandPalette open commands={commands()} onClose={() => setPalette(false)} />}
+      {shortcuts && <ShortcutsDialog onClose={() => setShortcuts(false)} />}
+      <StepMenu
+        target={menuStep && stepMenu}
+        stepName={menuStep ? text.title(menuStep) : ''}
+        readOnly={readOnly}
+        onClose={() => setStepMenu(undefined)}
+        onSettings={() => {
+          if (!menuStep) return;
+          setSelection({ nodes: new Set([menuStep.id]), edges: new Set() });
+          openSettings();
+        }}
+        onConnect={() => {
+          if (!menuStep) return;
+          setSelection({ nodes: new Set([menuStep.id]), edges: new Set() });
+          setConnecting(true);
+        }}
+        onDelete={() => {
+          if (!menuStep) return;
+          change(removeNodes(graph, new Set([menuStep.id])));
+          setSelection(NO_SELECTION);
+        }}
+        onAdd={(type) => menuStep && add(type, menuStep.id)}
+      />
       <UnsavedChangesDialog blocker={session.blocker} />
     </Stack>
   );

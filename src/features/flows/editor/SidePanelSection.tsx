@@ -3,13 +3,14 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { usePanelFolds, type PanelId } from './workspace/panelFolds';
 
 export interface SidePanelSectionProps {
   panel: PanelId;
   title: string;
   children: ReactNode;
+  onKeyDown?: (event: KeyboardEvent) => void;
 }
 
 /**
@@ -17,13 +18,20 @@ export interface SidePanelSectionProps {
  * screen readers. Docked, its title is a disclosure button that folds it; folded, its content
  * stays mounted (a test conversation goes on) but hidden.
  */
-export function SidePanelSection({ panel, title, children }: SidePanelSectionProps) {
+export function SidePanelSection({ panel, title, children, onKeyDown }: SidePanelSectionProps) {
   const titleId = useId();
   const bodyId = useId();
   const folds = usePanelFolds();
   const folded = folds?.folded.has(panel) ?? false;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      data-panel={panel}
+      onKeyDown={onKeyDown}
+      sx={{ p: 2 }}
+    >
       <Typography
         id={titleId}
         variant="h6"

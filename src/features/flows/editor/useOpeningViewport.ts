@@ -1,4 +1,4 @@
-import { useReactFlow, useStore, type Viewport } from '@xyflow/react';
+import { useReactFlow, useStore, useStoreApi, type Viewport } from '@xyflow/react';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { readPreference, usePersonId, writePreference } from '../../../lib/preferences';
 import type { FlowNode } from '../../../lib/api-client/schema';
@@ -9,7 +9,8 @@ export const READABLE_ZOOM = 1;
 /** Where the start step's middle lands, from the canvas' top: the steps after it lie below. */
 const START_AT_HEIGHT = 0.2;
 
-const parseViewport = (value: unknown): Viewport | undefined => {
+/** A place on the flow: the point at the canvas' middle (flow units) and the zoom. */
+const parsePlace = (value: unknown): Viewport | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
   const { x, y, zoom } = value as Record<string, unknown>;
   return typeof x === 'number' &&
@@ -47,15 +48,23 @@ export function useOpeningViewport(
   const width = useStore((state) => state.width);
   const height = useStore((state) => state.height);
   const domNode = useStore((state) => state.domNode);
+  const store = useStoreApi();
   const opened = useRef(false);
-  const name = `flows.viewport.${flowId}`;
+  // The middle of what the person saw, not the canvas' corner: a flow left on a wide screen
+  // opens around the same steps on a narrow one.
+  const name = `flows.place.${flowId}`;
 
   useLayoutEffect(() => {
     if (opened.current || width === 0 || height === 0) return;
     opened.current = true;
-    const left = readPreference(person, name, parseViewport);
-    if (left) void setViewport(left);
-    else if (domNode?.clientHeight) {
+    const left = readPreference(person, name, parsePlace);
+    if (left) {
+      void setViewport({
+        x: width / 2 - left.x * left.zoom,
+        y: height / 2 - left.y * left.zoom,
+        zoom: left.zoom,
+      });
+    } else if (domNode?.clientHeight) {
       void setViewport(startViewport(width, height, start));
     } else {
       // Not laid out (jsdom; a canvas not displayed): React Flow assumes 500 × 500, where a
@@ -66,8 +75,14 @@ export function useOpeningViewport(
 
   return useCallback(
     (_event: unknown, viewport: Viewport) => {
-      if (opened.current) writePreference(person, name, viewport);
+      if (!opened.current) return;
+      const { width, height } = store.getState();
+      writePreference(person, name, {
+        x: (width / 2 - viewport.x) / viewport.zoom,
+        y: (height / 2 - viewport.y) / viewport.zoom,
+        zoom: viewport.zoom,
+      });
     },
-    [person, name],
+    [person, name, store],
   );
 }

@@ -16,6 +16,7 @@ import { FormSelect } from '../../../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../../../lib/forms/fields/FormTextField';
 import { LANGUAGE_LABEL_KEYS } from '../../../../lib/vocabulary/labels';
 import { usePendingInput } from '../../../../lib/edit-session';
+import { canonicalJson } from '../../../../lib/versioned-save/sameValue';
 import { flowQueries } from '../../api/flows';
 import { updateNodeData } from '../graph';
 import type { KeptDraft } from '../keptDraft';
@@ -68,13 +69,14 @@ export function NodeInspector({
   });
   const flows = useQuery({ ...flowQueries.choices(), enabled: node.type === 'subflow' });
   const language = (key: Language) => t(LANGUAGE_LABEL_KEYS[key]);
-  // The step as the form would save it: stored data with its keys in another order (a label
-  // first) is no change, and selecting such a step must not count as unsaved work.
-  const saved = JSON.stringify(toNodeData(node.data));
+  // The step as the form would save it, key order aside: the form's values come in the order
+  // its fields registered (touching one reorders them), stored data in another; neither
+  // selecting a step nor leaving a field untouched counts as unsaved work.
+  const saved = canonicalJson(toNodeData(node.data));
   const apply = form.handleSubmit((values) => {
     const data = toNodeData(values);
     // Leaving a field without changing it adds no undo step and no save.
-    if (readOnly || JSON.stringify(data) === saved) return;
+    if (readOnly || canonicalJson(data) === saved) return;
     onApply(data);
   });
 
@@ -82,7 +84,7 @@ export function NodeInspector({
   // keeps it with the draft when the tab closes, and applies it before leaving or switching
   // language; a pause in typing applies it (one undo step), so the autosave takes it too.
   const typed = useWatch({ control: form.control }) as FlowNodeData;
-  const differs = !readOnly && JSON.stringify(toNodeData(typed)) !== saved;
+  const differs = !readOnly && canonicalJson(toNodeData(typed)) !== saved;
   usePendingInput<KeptDraft>(`step.${node.id}`, differs, {
     apply: (draft) => ({
       ...draft,

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { PanelDock } from './PanelDock';
+import type { PanelId } from './panelFolds';
 import { PanelSheets } from './PanelSheets';
 import type { WorkspacePanel } from './workspacePanel';
 import type { WorkspacePreferences } from './workspacePreferences';
@@ -15,6 +16,9 @@ export interface EditorWorkspaceProps {
   dockNotice?: ReactNode;
   preferences: WorkspacePreferences;
   onPreferencesChange: (next: WorkspacePreferences) => void;
+  /** On a phone, the bottom sheet open. */
+  sheet: PanelId | undefined;
+  onSheetChange: (panel: PanelId | undefined) => void;
 }
 
 /**
@@ -30,12 +34,14 @@ export function EditorWorkspace({
   dockNotice,
   preferences,
   onPreferencesChange,
+  sheet,
+  onSheetChange,
 }: EditorWorkspaceProps) {
   return (
     <Stack direction={phone ? 'column' : 'row'} sx={{ flex: 1, minHeight: 0, gap: 0.5 }}>
       {canvas}
       {phone ? (
-        <PanelSheets panels={panels} />
+        <PanelSheets panels={panels} shown={sheet} onShow={onSheetChange} />
       ) : (
         <PanelDock
           id={dockId}

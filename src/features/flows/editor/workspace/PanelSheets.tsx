@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelId } from './panelFolds';
 import type { WorkspacePanel } from './workspacePanel';
@@ -13,9 +12,18 @@ import type { WorkspacePanel } from './workspacePanel';
  * On a phone the panels are bottom sheets over the canvas, one at a time, opened from a bar
  * below it. The sheet stays mounted when closed, so a test conversation goes on meanwhile.
  */
-export function PanelSheets({ panels }: { panels: readonly WorkspacePanel[] }) {
+export function PanelSheets({
+  panels,
+  shown,
+  onShow,
+}: {
+  panels: readonly WorkspacePanel[];
+  /** The sheet open, if any (the editor opens the settings on Enter on a step). */
+  shown: PanelId | undefined;
+  onShow: (panel: PanelId | undefined) => void;
+}) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState<PanelId | undefined>(undefined);
+  const setShown = onShow;
   const current = panels.find((panel) => panel.id === shown);
   return (
     <>
