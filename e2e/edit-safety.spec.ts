@@ -32,7 +32,8 @@ async function selectSay(page: Page) {
     name: /^Say/,
   });
   await step.first().focus();
-  await step.first().press('Enter');
+  // Space selects; Enter would also move the focus into the settings.
+  await step.first().press(' ');
 }
 
 const EDITORS: Editor[] = [

@@ -15,11 +15,14 @@ const saved = (page: Page) =>
     { timeout: 15_000 },
   );
 
-/** Selects a step on the canvas with the keyboard: Tab stop, then Enter. */
+/**
+ * Selects a step on the canvas with the keyboard: focus, then Space (Enter would also move the
+ * focus into its settings).
+ */
 async function select(page: Page, name: RegExp) {
   const node = step(page, name);
   await node.focus();
-  await node.press('Enter');
+  await node.press(' ');
 }
 
 /** Adds a step after the selected one from the toolbar's menu, by keyboard. */

@@ -190,9 +190,14 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
         folded: preferences.folded.filter((panel) => panel !== 'settings'),
       });
     }
-    // Once the selected step's settings are drawn.
+    // Once the selected step's settings are drawn; unless the person has moved on meanwhile
+    // (clicked into a field): the focus is never taken from where they put it.
+    const from = document.activeElement;
     window.requestAnimationFrame(() =>
-      window.requestAnimationFrame(() => firstField('settings')?.focus()),
+      window.requestAnimationFrame(() => {
+        const now = document.activeElement;
+        if (now === from || now === document.body) firstField('settings')?.focus();
+      }),
     );
   };
 
