@@ -9,9 +9,11 @@ import { portal, VIEWPORTS } from './helpers/portal';
  */
 test.use({ hasTouch: true });
 
-/** A finger resting on the middle of `name`'s step for 0.8 s (the menu opens after 0.5 s). */
+/** A finger resting on the middle of `name`'s step for 1 s (the menu opens after 0.5 s). */
 async function longPress(page: Page, name: RegExp) {
   const step = page.getByRole('region', { name: 'Flow canvas' }).getByRole('group', { name });
+  // A menu closed a moment ago leaves once its fade ends: until then it would take the touch.
+  await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
   // Where the step rests: the canvas may still be gliding to a step just added.
   let box = (await step.boundingBox())!;
   await expect(async () => {
@@ -23,7 +25,7 @@ async function longPress(page: Page, name: RegExp) {
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const touch = await page.context().newCDPSession(page);
   await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  await page.waitForTimeout(800);
+  await page.waitForTimeout(1_000);
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await touch.detach();
 }

@@ -54,6 +54,21 @@ describe('useLongPress', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('counts a touch that rested long enough when the page handles its lifting before the timer', () => {
+    const onLongPress = vi.fn();
+    const { getByText } = render(<Canvas onLongPress={onLongPress} />);
+    const step = getByText('Say');
+    let stamp = 1_000;
+    vi.spyOn(Event.prototype, 'timeStamp', 'get').mockImplementation(() => stamp);
+    press(step, 'pointerdown', { pointerType: 'touch', clientX: 40, clientY: 50 });
+    // The lifting finger arrives with a time stamp past the long press, its timer not yet run.
+    stamp += LONG_PRESS_MS + 5;
+    press(step, 'pointerup', { pointerType: 'touch' });
+    expect(onLongPress).toHaveBeenCalledWith('say-1', { x: 40, y: 50 });
+    vi.advanceTimersByTime(LONG_PRESS_MS * 2);
+    expect(onLongPress).toHaveBeenCalledTimes(1);
+  });
+
   it('is no long press when the finger lifts or moves away first, nor for a mouse or the pane', () => {
     const onLongPress = vi.fn();
     const { getByText, getByTestId } = render(<Canvas onLongPress={onLongPress} />);

@@ -11,7 +11,9 @@ const SLOP_PX = 10;
  * wrapper, which every step's pointer events reach.
  */
 export function useLongPress(onLongPress: (nodeId: string, at: { x: number; y: number }) => void) {
-  const pending = useRef<{ timer: number; x: number; y: number } | undefined>(undefined);
+  const pending = useRef<
+    { timer: number; x: number; y: number; nodeId: string; since: number } | undefined
+  >(undefined);
   const fired = useRef(false);
   const cancel = () => {
     if (pending.current) window.clearTimeout(pending.current.timer);
@@ -21,7 +23,14 @@ export function useLongPress(onLongPress: (nodeId: string, at: { x: number; y: n
    * The finger lifts after the menu opened under it: the tap the browser makes of that touch
    * would choose the menu item beneath. It is swallowed (only it: the window closes at once).
    */
-  const lifted = () => {
+  const lifted = (event: PointerEvent) => {
+    // A busy page may handle the lifting finger before the overdue timer (input goes first):
+    // a touch that rested long enough is a long press all the same.
+    const rested = pending.current;
+    if (rested && event.timeStamp - rested.since >= LONG_PRESS_MS) {
+      fired.current = true;
+      onLongPress(rested.nodeId, { x: rested.x, y: rested.y });
+    }
     cancel();
     if (!fired.current) return;
     fired.current = false;
@@ -42,6 +51,8 @@ export function useLongPress(onLongPress: (nodeId: string, at: { x: number; y: n
       const at = { x: event.clientX, y: event.clientY };
       pending.current = {
         ...at,
+        nodeId,
+        since: event.timeStamp,
         timer: window.setTimeout(() => {
           pending.current = undefined;
           fired.current = true;
