@@ -41,7 +41,88 @@ async function expectSettled(page: Page, lng: Language, heading: string): Promis
   await waitForAnimations(page);
 }
 
-type Where = (screen: string) => string;
+type Device = keyof typeof VIEWPORTS;
+/** Names a checked screen in a failure: `screen (de-DE, phone 390 px)`. */
+type Where = (screen: string, device: Device) => string;
+
+const deviceOf = (page: Page): Device =>
+  page.viewportSize()?.width === VIEWPORTS.phone.width ? 'phone' : 'desktop';
+
+/**
+ * Turns the window to the other width and waits for the page to settle in it: the layout
+ * follows the media queries in the frame after the resize, drawers and fades then finish, and
+ * placeholders of content drawn only once near the screen are scrolled to (expectMainLoaded).
+ */
+async function turnToOtherWidth(page: Page): Promise<Device> {
+  const other: Device = deviceOf(page) === 'phone' ? 'desktop' : 'phone';
+  await page.setViewportSize(VIEWPORTS[other]);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await expectMainLoaded(page);
+  await waitForAnimations(page);
+  return other;
+}
+
+/**
+ * Checks the screen at the width the walk is at, then at the other one, where the walk goes
+ * on: every screen is checked at both widths while each is reached only once, so the walk
+ * alternates between a phone and a laptop.
+ */
+async function expectNoViolationsAtBothWidths(
+  page: Page,
+  where: Where,
+  screen: string,
+): Promise<void> {
+  await expectNoAxeViolations(page, where(screen, deviceOf(page)));
+  const other = await turnToOtherWidth(page);
+  await expectNoAxeViolations(page, where(screen, other));
+}
+
+/**
+ * The flow editor's workspace with its panels shown and hidden: on a laptop the dock beside the
+ * canvas, folded away by its toolbar button and shown again; on a phone the canvas alone, then
+ * each panel's bottom sheet in turn.
+ */
+async function expectWorkspaceWithoutViolations(
+  page: Page,
+  lng: Language,
+  where: Where,
+): Promise<void> {
+  const device = deviceOf(page);
+  if (device === 'desktop') {
+    const dockToggle = page.getByRole('button', {
+      name: localeText(lng, 'flows.workspace.panels'),
+    });
+    await expect(dockToggle).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, where('a flow in the editor, its panels shown', device));
+    await dockToggle.click();
+    await expect(dockToggle).toHaveAttribute('aria-expanded', 'false');
+    await waitForAnimations(page);
+    await expectNoAxeViolations(page, where('a flow in the editor, its panels hidden', device));
+    await dockToggle.click();
+    await expect(dockToggle).toHaveAttribute('aria-expanded', 'true');
+    await waitForAnimations(page);
+    return;
+  }
+  await expectNoAxeViolations(page, where('a flow in the editor, no panel open', device));
+  const sheetButtons = page
+    .getByRole('toolbar', { name: localeText(lng, 'flows.workspace.panels') })
+    .getByRole('button');
+  const sheets = await sheetButtons.count();
+  expect(sheets).toBe(3);
+  for (let index = 0; index < sheets; index += 1) {
+    const name = (await sheetButtons.nth(index).textContent()) ?? '';
+    await sheetButtons.nth(index).click();
+    const close = page.getByRole('button', { name: localeText(lng, 'flows.workspace.closeSheet') });
+    await expect(close).toBeVisible();
+    await waitForAnimations(page);
+    await expectNoAxeViolations(page, where(`a flow in the editor, its ${name} sheet`, device));
+    await close.click();
+    await expect(close).toBeHidden();
+    await waitForAnimations(page);
+  }
+}
 
 /** The screens below an area's own page, reached from it the way a person does. */
 const SCREENS_BELOW: Partial<
@@ -56,8 +137,15 @@ const SCREENS_BELOW: Partial<
         name: new RegExp(`^${localeText(lng, 'flows.nodeTypes.start')}`),
       }),
     ).toBeVisible();
+    // A step selected, so the settings panel shows its fields.
+    await canvas
+      .getByRole('group', { name: new RegExp(`^${localeText(lng, 'flows.nodeTypes.say')}`) })
+      .first()
+      .click();
     await waitForAnimations(page);
-    await expectNoAxeViolations(page, where('a flow in the editor'));
+    await expectWorkspaceWithoutViolations(page, lng, where);
+    await turnToOtherWidth(page);
+    await expectWorkspaceWithoutViolations(page, lng, where);
   },
 
   '/train': async (page, lng, where) => {
@@ -66,7 +154,7 @@ const SCREENS_BELOW: Partial<
     // The intent's examples in the interface language (its tab opens first).
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await waitForAnimations(page);
-    await expectNoAxeViolations(page, where('an intent'));
+    await expectNoViolationsAtBothWidths(page, where, 'an intent');
 
     await page.getByRole('link', { name: localeText(lng, 'train.intent.back') }).click();
     await page
@@ -79,7 +167,7 @@ const SCREENS_BELOW: Partial<
     await expect(
       page.getByRole('heading', { name: localeText(lng, 'train.tests.title'), exact: true }),
     ).toBeVisible();
-    await expectNoAxeViolations(page, where('the training models'));
+    await expectNoViolationsAtBothWidths(page, where, 'the training models');
 
     await page
       .getByRole('navigation', { name: localeText(lng, 'train.sections.label') })
@@ -92,7 +180,7 @@ const SCREENS_BELOW: Partial<
         .getByRole('listitem')
         .first(),
     ).toBeVisible();
-    await expectNoAxeViolations(page, where('the training entities'));
+    await expectNoViolationsAtBothWidths(page, where, 'the training entities');
 
     await page
       .getByRole('navigation', { name: localeText(lng, 'train.sections.label') })
@@ -105,14 +193,14 @@ const SCREENS_BELOW: Partial<
         .getByRole('listitem')
         .first(),
     ).toBeVisible();
-    await expectNoAxeViolations(page, where('the training inbox'));
+    await expectNoViolationsAtBothWidths(page, where, 'the training inbox');
   },
 
   '/incoming': async (page, lng, where) => {
     await page.getByRole('grid').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/incoming\/[^/?]+$/);
     await expectSettled(page, lng, 'incoming.detail.title');
-    await expectNoAxeViolations(page, where('a conversation'));
+    await expectNoViolationsAtBothWidths(page, where, 'a conversation');
   },
 
   '/configuration': async (page, lng, where) => {
@@ -127,7 +215,7 @@ const SCREENS_BELOW: Partial<
         page.getByRole('main').locator('[aria-busy="true"]').filter({ visible: true }),
       ).toHaveCount(0);
       await waitForAnimations(page);
-      await expectNoAxeViolations(page, where(`the configuration's ${tab} tab`));
+      await expectNoViolationsAtBothWidths(page, where, `the configuration's ${tab} tab`);
     }
   },
 
@@ -138,14 +226,14 @@ const SCREENS_BELOW: Partial<
         .getByRole('link', { name: localeText(lng, `tech.sections.${section}`) })
         .click();
       await expectSettled(page, lng, 'tech.title');
-      await expectNoAxeViolations(page, where(`the technical ${section} section`));
+      await expectNoViolationsAtBothWidths(page, where, `the technical ${section} section`);
     }
     const voice = (await (
       await page.request.get('/api/v1/conversations?channel=voice&pageSize=1')
     ).json()) as { items: { id: string }[] };
     await page.goto(`/tech/calls/${voice.items[0]!.id}`);
     await expectSettled(page, lng, 'tech.latency.title');
-    await expectNoAxeViolations(page, where('a call’s latency waterfall'));
+    await expectNoViolationsAtBothWidths(page, where, 'a call’s latency waterfall');
   },
 };
 
@@ -171,63 +259,62 @@ async function openHome(page: Page, lng: Language): Promise<void> {
 }
 
 for (const lng of LANGUAGES) {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    const at = `in ${lng} at ${viewport.width} px`;
-    const where: Where = (screen) => `${screen} (${lng}, ${device} ${viewport.width} px)`;
+  const at = `in ${lng} at ${VIEWPORTS.phone.width} and ${VIEWPORTS.desktop.width} px`;
+  const where: Where = (screen, device) =>
+    `${screen} (${lng}, ${device} ${VIEWPORTS[device].width} px)`;
 
-    test(`the login screen, Home, the navigation and the not-found page have no axe violations ${at}`, async ({
+  test(`the login screen, Home, the navigation and the not-found page have no axe violations ${at}`, async ({
+    page,
+  }) => {
+    // Generous for a busy 2-core machine.
+    test.setTimeout(120_000);
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    await page.goto(`/?lng=${lng}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+    const signInButton = page.getByRole('button', {
+      name: localeText(lng, 'login.signIn'),
+      exact: true,
+    });
+    await expect(signInButton).toBeVisible();
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'the login screen');
+
+    await openHome(page, lng);
+    await expectNoViolationsAtBothWidths(page, where, 'Home');
+
+    // The navigation a phone opens over the page.
+    if (deviceOf(page) !== 'phone') await turnToOtherWidth(page);
+    const menuButton = page.getByRole('button', { name: localeText(lng, 'layout.nav.open') });
+    await menuButton.click();
+    await waitForAnimations(page);
+    await expectNoAxeViolations(page, where('the open navigation', 'phone'));
+    // Closed by a tap beside it: after Escape the menu button gets keyboard focus back,
+    // whose pulsating focus ripple never stops animating.
+    await page.mouse.click(VIEWPORTS.phone.width - 10, VIEWPORTS.phone.height / 2);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await waitForAnimations(page);
+
+    await page.goto('/no-such-page');
+    await expectSettled(page, lng, 'notFound.title');
+    await expectNoViolationsAtBothWidths(page, where, 'the not-found page');
+  });
+
+  for (const group of AREA_GROUPS) {
+    test(`${group.join(', ')} and the screens below have no axe violations ${at}`, async ({
       page,
     }) => {
-      // Generous for a busy 2-core machine.
       test.setTimeout(120_000);
-      await page.setViewportSize(viewport);
-
-      await page.goto(`/?lng=${lng}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', lng);
-      const signInButton = page.getByRole('button', {
-        name: localeText(lng, 'login.signIn'),
-        exact: true,
-      });
-      await expect(signInButton).toBeVisible();
-      await waitForAnimations(page);
-      await expectNoAxeViolations(page, where('the login screen'));
-
+      await page.setViewportSize(VIEWPORTS.desktop);
+      // From Home through the navigation, as a person gets there.
       await openHome(page, lng);
-      await expectNoAxeViolations(page, where('Home'));
-
-      if (viewport === VIEWPORTS.phone) {
-        const menuButton = page.getByRole('button', { name: localeText(lng, 'layout.nav.open') });
-        await menuButton.click();
-        await waitForAnimations(page);
-        await expectNoAxeViolations(page, where('the open navigation'));
-        // Closed by a tap beside it: after Escape the menu button gets keyboard focus back,
-        // whose pulsating focus ripple never stops animating.
-        await page.mouse.click(viewport.width - 10, viewport.height / 2);
-        await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-        await waitForAnimations(page);
+      for (const path of group) {
+        const screen = AREA_SCREENS.find((area) => area.path === path)!;
+        await navigateTo(page, screen.path);
+        await expectSettled(page, lng, screen.heading);
+        await expectNoViolationsAtBothWidths(page, where, screen.path);
+        await SCREENS_BELOW[path]?.(page, lng, where);
       }
-
-      await page.goto('/no-such-page');
-      await expectSettled(page, lng, 'notFound.title');
-      await expectNoAxeViolations(page, where('the not-found page'));
     });
-
-    for (const group of AREA_GROUPS) {
-      test(`${group.join(', ')} and the screens below have no axe violations ${at}`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000);
-        await page.setViewportSize(viewport);
-        // From Home through the navigation, as a person gets there.
-        await openHome(page, lng);
-        for (const path of group) {
-          const screen = AREA_SCREENS.find((area) => area.path === path)!;
-          await navigateTo(page, screen.path);
-          await expectSettled(page, lng, screen.heading);
-          await expectNoAxeViolations(page, where(screen.path));
-          await SCREENS_BELOW[path]?.(page, lng, where);
-        }
-      });
-    }
   }
 }
