@@ -104,6 +104,24 @@ export default tseslint.config(
     },
   },
   {
+    // Component test files share one jsdom and module cache per worker: a module mocked in one
+    // would stay mocked (or stay real) for the next. A file that mocks is `*.isolated.test.tsx`,
+    // which runs in an environment of its own (vite.config.ts, the test projects).
+    files: ['{src,tests}/**/*.test.tsx'],
+    ignores: ['**/*.isolated.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]",
+          message:
+            'This file shares its jsdom and module cache: name it *.isolated.test.tsx to mock modules.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },

@@ -8,8 +8,9 @@ import { RUNS, median, ms, report } from './measure';
 /**
  * npm run bench:flows — the flow editor at size (BENCH_FLOW_NODES, 1,000 by default): time to
  * open a flow until its start step is on screen, the live validation's time, and frame times
- * and long tasks while panning and zooming at zoom 1 (requestAnimationFrame and a `longtask`
- * observer in the page). The flows are reset before and after.
+ * and long tasks while panning and zooming at the zoom the flow opens at (requestAnimationFrame
+ * and a `longtask` observer in the page), in a 1440×900 window. The zoom and the size its step
+ * titles render at are printed beside the figures. The flows are reset before and after.
  */
 const SIZE = Number(process.env.BENCH_FLOW_NODES ?? 1000);
 const FRAMES = Number(process.env.BENCH_FLOW_FRAMES ?? 60);
@@ -18,6 +19,8 @@ const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 };
+
+test.use({ viewport: { width: 1440, height: 900 } });
 
 test('the flow editor at size', async ({ page }) => {
   test.setTimeout(10 * 60_000);
@@ -63,6 +66,16 @@ test('the flow editor at size', async ({ page }) => {
     opens.push(Date.now() - start);
   }
 
+  // The zoom the flow opened at, and the size a step's text renders at in it.
+  const view = await page.evaluate(() => {
+    const viewport = document.querySelector<HTMLElement>('.react-flow__viewport')!;
+    const zoom = new DOMMatrix(getComputedStyle(viewport).transform).a;
+    const text =
+      document.querySelector<HTMLElement>('.react-flow__node .flow-node__title') ??
+      document.querySelector<HTMLElement>('.react-flow__node .flow-node')!;
+    return { zoom, textPx: parseFloat(getComputedStyle(text).fontSize) * zoom };
+  });
+
   const pane = page.locator('.react-flow__pane');
   const box = (await pane.boundingBox())!;
   // Dragged from the pane's left edge, where no step lies: a pan, not a step being moved.
@@ -103,6 +116,10 @@ test('the flow editor at size', async ({ page }) => {
     [
       'validation of the whole flow (median of 10; first run)',
       `${median(validations.slice(1)).toFixed(1).padStart(6)} ms (${validations[0]!.toFixed(1)} ms)`,
+    ],
+    [
+      'zoom on opening (step text as rendered)',
+      `${view.zoom.toFixed(2)} (${view.textPx.toFixed(1)} px)`,
     ],
     ['pan and zoom: median frame', `${median(frames).toFixed(1).padStart(6)} ms`],
     [

@@ -3,6 +3,12 @@ import { CONFIG_TABS } from '../src/features/configuration/configTabs';
 import { expectNoAxeViolations } from './helpers/axe';
 import { addSharedSession } from './helpers/session';
 import {
+  deviceOf,
+  expectNoViolationsAtBothWidths,
+  turnToOtherWidth,
+  type Where,
+} from './helpers/widths';
+import {
   expectMainLoaded,
   LANGUAGES,
   localeText,
@@ -39,44 +45,6 @@ async function expectSettled(page: Page, lng: Language, heading: string): Promis
   await expect(portal(page).pageHeading).toHaveText(localeText(lng, heading));
   await expectMainLoaded(page);
   await waitForAnimations(page);
-}
-
-type Device = keyof typeof VIEWPORTS;
-/** Names a checked screen in a failure: `screen (de-DE, phone 390 px)`. */
-type Where = (screen: string, device: Device) => string;
-
-const deviceOf = (page: Page): Device =>
-  page.viewportSize()?.width === VIEWPORTS.phone.width ? 'phone' : 'desktop';
-
-/**
- * Turns the window to the other width and waits for the page to settle in it: the layout
- * follows the media queries in the frame after the resize, drawers and fades then finish, and
- * placeholders of content drawn only once near the screen are scrolled to (expectMainLoaded).
- */
-async function turnToOtherWidth(page: Page): Promise<Device> {
-  const other: Device = deviceOf(page) === 'phone' ? 'desktop' : 'phone';
-  await page.setViewportSize(VIEWPORTS[other]);
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  await expectMainLoaded(page);
-  await waitForAnimations(page);
-  return other;
-}
-
-/**
- * Checks the screen at the width the walk is at, then at the other one, where the walk goes
- * on: every screen is checked at both widths while each is reached only once, so the walk
- * alternates between a phone and a laptop.
- */
-async function expectNoViolationsAtBothWidths(
-  page: Page,
-  where: Where,
-  screen: string,
-): Promise<void> {
-  await expectNoAxeViolations(page, where(screen, deviceOf(page)));
-  const other = await turnToOtherWidth(page);
-  await expectNoAxeViolations(page, where(screen, other));
 }
 
 /**

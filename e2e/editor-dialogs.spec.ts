@@ -1,97 +1,97 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers/axe';
 import { addSharedSession } from './helpers/session';
 import { LANGUAGES, localeText, portal, VIEWPORTS, waitForAnimations } from './helpers/portal';
+import { expectNoViolationsAtBothWidths, type Where } from './helpers/widths';
 
 /**
  * The editors' dialogs, menus and statuses in every language at both widths: the command
  * palette, a colleague's conflicting save with its status, a kept copy on offer, and the New
  * entity dialog. Each test edits a flow of its own, so parallel tests never share a version.
+ * Each is checked where the test is, then with the window turned to the other width, where the
+ * test goes on (as in the accessibility walk).
  */
 // Independent tests (each its own flow), run after the rest (playwright.config.ts): both
 // workers share them.
 test.describe.configure({ mode: 'parallel' });
 
-for (const lng of LANGUAGES) {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`the editors' dialogs and statuses have no axe violations in ${lng} at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      const where = (what: string) => `${what} (${lng}, ${device} ${viewport.width} px)`;
-      const name = `A11y ${lng} ${viewport.width} ${Date.now()}`;
-      const created = await page.request.post('/api/v1/flows', {
-        data: { name, botId: 'bot-default' },
-      });
-      expect(created.status()).toBe(201);
-      const flow = (await created.json()) as { id: string; version: number; nodes: unknown[] };
-
-      await page.setViewportSize(viewport);
-      await addSharedSession(page);
-      await page.goto(`/flows/${flow.id}?lng=${lng}`);
-      await expect(portal(page).pageHeading).toHaveText(name);
-      await waitForAnimations(page);
-
-      // The command palette: its search, its groups and options.
-      await page
-        .getByRole('button', { name: localeText(lng, 'flows.editor.commands.open') })
-        .click();
-      const palette = page.getByRole('dialog', {
-        name: localeText(lng, 'flows.editor.commands.title'),
-      });
-      await expect(palette.getByRole('option').first()).toBeVisible();
-      await waitForAnimations(page);
-      await expectNoAxeViolations(page, where('the command palette'));
-      await page.keyboard.press('Escape');
-      await expect(palette).toBeHidden();
-
-      // "?" on a step: the editor's keys.
-      await page
-        .getByRole('region', { name: localeText(lng, 'flows.canvas.label') })
-        .getByRole('group')
-        .first()
-        .focus();
-      await page.keyboard.press('?');
-      const keys = page.getByRole('dialog', { name: localeText(lng, 'flows.keyboard.title') });
-      await expect(keys.getByRole('row').nth(1)).toBeVisible();
-      await waitForAnimations(page);
-      await expectNoAxeViolations(page, where('the keyboard shortcuts'));
-      await page.keyboard.press('Escape');
-      await expect(keys).toBeHidden();
-
-      // A colleague renames the flow while this tab renames it too: the conflict question.
-      const theirs = await page.request.put(`/api/v1/flows/${flow.id}`, {
-        data: { ...flow, name: `${name} (theirs)` },
-      });
-      expect(theirs.status()).toBe(200);
-      const field = page.getByRole('textbox', { name: localeText(lng, 'flows.editor.name') });
-      await field.click();
-      await field.press('End');
-      await field.pressSequentially(' (mine)');
-      const conflict = page.getByRole('dialog', { name: localeText(lng, 'conflict.title') });
-      await expect(conflict).toBeVisible({ timeout: 15_000 });
-      await waitForAnimations(page);
-      await expectNoAxeViolations(page, where('the flow conflict'));
-      await conflict.getByRole('button', { name: localeText(lng, 'conflict.keepEditing') }).click();
-      await expect(page.getByText(localeText(lng, 'flows.editor.save.conflict'))).toBeVisible();
-      await waitForAnimations(page);
-      await expectNoAxeViolations(page, where('the conflict status'));
-
-      // The edit is kept in the browser: after a reload it is on offer.
-      page.on('dialog', (dialog) => void dialog.accept());
-      await page.reload();
-      await expect(
-        page.getByRole('button', { name: localeText(lng, 'editSession.stored.restore') }),
-      ).toBeVisible();
-      await waitForAnimations(page);
-      await expectNoAxeViolations(page, where('a kept copy on offer'));
-
-      // The New entity dialog.
-      await page.goto(`/train/entities`);
-      await page.getByRole('button', { name: localeText(lng, 'train.entities.create') }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await waitForAnimations(page);
-      await expectNoAxeViolations(page, where('the New entity dialog'));
+// Every other language starts on a phone, so each step is also taken at both widths.
+for (const [index, lng] of LANGUAGES.entries()) {
+  const viewport = index % 2 === 0 ? VIEWPORTS.desktop : VIEWPORTS.phone;
+  test(`the editors' dialogs and statuses have no axe violations in ${lng} at both widths, from ${viewport.width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const where: Where = (what, at) => `${what} (${lng}, ${at} ${VIEWPORTS[at].width} px)`;
+    const name = `A11y ${lng} ${viewport.width} ${Date.now()}`;
+    const created = await page.request.post('/api/v1/flows', {
+      data: { name, botId: 'bot-default' },
     });
-  }
+    expect(created.status()).toBe(201);
+    const flow = (await created.json()) as { id: string; version: number; nodes: unknown[] };
+
+    await page.setViewportSize(viewport);
+    await addSharedSession(page);
+    await page.goto(`/flows/${flow.id}?lng=${lng}`);
+    await expect(portal(page).pageHeading).toHaveText(name);
+    await waitForAnimations(page);
+
+    // The command palette: its search, its groups and options.
+    await page.getByRole('button', { name: localeText(lng, 'flows.editor.commands.open') }).click();
+    const palette = page.getByRole('dialog', {
+      name: localeText(lng, 'flows.editor.commands.title'),
+    });
+    await expect(palette.getByRole('option').first()).toBeVisible();
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'the command palette');
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+
+    // "?" on a step: the editor's keys.
+    await page
+      .getByRole('region', { name: localeText(lng, 'flows.canvas.label') })
+      .getByRole('group')
+      .first()
+      .focus();
+    await page.keyboard.press('?');
+    const keys = page.getByRole('dialog', { name: localeText(lng, 'flows.keyboard.title') });
+    await expect(keys.getByRole('row').nth(1)).toBeVisible();
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'the keyboard shortcuts');
+    await page.keyboard.press('Escape');
+    await expect(keys).toBeHidden();
+
+    // A colleague renames the flow while this tab renames it too: the conflict question.
+    const theirs = await page.request.put(`/api/v1/flows/${flow.id}`, {
+      data: { ...flow, name: `${name} (theirs)` },
+    });
+    expect(theirs.status()).toBe(200);
+    const field = page.getByRole('textbox', { name: localeText(lng, 'flows.editor.name') });
+    await field.click();
+    await field.press('End');
+    await field.pressSequentially(' (mine)');
+    const conflict = page.getByRole('dialog', { name: localeText(lng, 'conflict.title') });
+    await expect(conflict).toBeVisible({ timeout: 15_000 });
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'the flow conflict');
+    await conflict.getByRole('button', { name: localeText(lng, 'conflict.keepEditing') }).click();
+    await expect(page.getByText(localeText(lng, 'flows.editor.save.conflict'))).toBeVisible();
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'the conflict status');
+
+    // The edit is kept in the browser: after a reload it is on offer.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: localeText(lng, 'editSession.stored.restore') }),
+    ).toBeVisible();
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'a kept copy on offer');
+
+    // The New entity dialog.
+    await page.goto(`/train/entities`);
+    await page.getByRole('button', { name: localeText(lng, 'train.entities.create') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'the New entity dialog');
+  });
 }
