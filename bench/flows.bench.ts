@@ -70,10 +70,16 @@ test('the flow editor at size', async ({ page }) => {
   const view = await page.evaluate(() => {
     const viewport = document.querySelector<HTMLElement>('.react-flow__viewport')!;
     const zoom = new DOMMatrix(getComputedStyle(viewport).transform).a;
-    const text =
-      document.querySelector<HTMLElement>('.react-flow__node .flow-node__title') ??
-      document.querySelector<HTMLElement>('.react-flow__node .flow-node')!;
-    return { zoom, textPx: parseFloat(getComputedStyle(text).fontSize) * zoom };
+    // The smallest of a step's texts (type, title, summary); older builds had one text per step.
+    const texts = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.react-flow__node :is(.flow-node__type, .flow-node__title, .flow-node__summary)',
+      ),
+    ];
+    const sizes = (
+      texts.length > 0 ? texts : [...document.querySelectorAll<HTMLElement>('.flow-node')]
+    ).map((text) => parseFloat(getComputedStyle(text).fontSize));
+    return { zoom, textPx: Math.min(...sizes) * zoom };
   });
 
   const pane = page.locator('.react-flow__pane');
