@@ -4,7 +4,8 @@ import { portal, VIEWPORTS } from './helpers/portal';
 
 /**
  * The flow editor on a phone, by touch: a long press on a step opens its menu, from which a step
- * is added after it and its settings are opened to type a text. It edits a flow of its own, so it
+ * is added after it and its settings are opened to type a text, or the step is connected to
+ * another; the simulator's sheet then tries the flow. Each test edits a flow of its own, so it
  * runs with the other such specs (playwright.config.ts).
  */
 test.use({ hasTouch: true });
@@ -81,4 +82,65 @@ test('a long press on a step opens its menu: a step is added after it and its te
   expect(saved.edges).toContainEqual(
     expect.objectContaining({ source: start.id, target: added.id }),
   );
+});
+
+test('on a phone, a step is connected from its menu and the flow is tried in the simulator sheet', async ({
+  page,
+}) => {
+  const name = `Touch connect ${Date.now()}`;
+  const id = await openOwnFlow(page, name);
+  // A greeting after the start and an end that nothing leads to yet.
+  const flow = (await (await page.request.get(`/api/v1/flows/${id}`)).json()) as {
+    version: number;
+  };
+  const built = await page.request.put(`/api/v1/flows/${id}`, {
+    data: {
+      name,
+      version: flow.version,
+      nodes: [
+        { id: 'start', type: 'start', position: { x: 0, y: 0 }, data: {} },
+        {
+          id: 'hello',
+          type: 'say',
+          position: { x: 0, y: 160 },
+          data: { texts: { 'en-US': 'Hello from a phone' } },
+        },
+        { id: 'bye', type: 'end', position: { x: 0, y: 320 }, data: { outcome: 'contained' } },
+      ],
+      edges: [{ id: 'e-start-hello', source: 'start', sourceHandle: null, target: 'hello' }],
+    },
+  });
+  expect(built.status()).toBe(200);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.reload();
+  await expect(portal(page).pageHeading).toHaveText(name);
+
+  // Connect the greeting to the end from the greeting's menu.
+  await longPress(page, /^Say/);
+  const menu = page.getByRole('menu', { name: 'Step “Say”' });
+  await menu.getByRole('menuitem', { name: 'Connect to…' }).tap();
+  const connect = page.getByRole('dialog', { name: 'Connect “Say”' });
+  await connect.getByRole('combobox', { name: 'To step' }).tap();
+  await page.getByRole('option', { name: /^End/ }).tap();
+  await connect.getByRole('button', { name: 'Connect' }).tap();
+  await expect(connect).toBeHidden();
+  await expect(page.getByRole('toolbar').getByText('All changes saved')).toBeVisible({
+    timeout: 15_000,
+  });
+  const saved = (await (await page.request.get(`/api/v1/flows/${id}`)).json()) as {
+    edges: { source: string; target: string }[];
+  };
+  expect(saved.edges).toContainEqual(expect.objectContaining({ source: 'hello', target: 'bye' }));
+
+  // Try it: the simulator's sheet runs the saved draft from the start to the end.
+  await page.getByRole('toolbar', { name: 'Panels' }).getByRole('button', { name: 'Try it' }).tap();
+  const sheet = page.getByRole('dialog', { name: 'Try it' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: 'Start', exact: true }).tap();
+  const log = sheet.getByRole('log', { name: 'Test conversation' });
+  await expect(log).toContainText('Hello from a phone');
+  // It reached the end step: the end's outcome, not a stop at a step with nowhere to go.
+  await expect(
+    sheet.getByText('The conversation has ended. Outcome: Resolved by bot'),
+  ).toBeVisible();
 });
