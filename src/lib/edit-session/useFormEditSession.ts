@@ -12,7 +12,7 @@ import {
 } from 'react-hook-form';
 import { applyServerFieldErrors } from '../forms/applyServerFieldErrors';
 import { flattenFields } from '../versioned-save/fieldPaths';
-import { canonicalJson } from '../versioned-save/sameValue';
+import { sameValue } from '../versioned-save/sameValue';
 import type { Side, Versioned } from '../versioned-save/threeWayMerge';
 import { useVersionedSave, type SaveOutcome } from '../versioned-save/useVersionedSave';
 import { useEditSession } from './useEditSession';
@@ -39,8 +39,6 @@ export interface FormEditAdapter<R extends Versioned & { id: string }, V extends
 
 /** Why the form is not saved, shown above it until its cause is gone. */
 export type FormMessage = 'invalid' | 'refused' | 'failed';
-
-const comparable = canonicalJson;
 
 /** The first field (in form order) a failed check names, as a dotted path. */
 function firstErrorPath(errors: FieldErrors): string | undefined {
@@ -109,7 +107,7 @@ export function useFormEditSession<R extends Versioned & { id: string }, V exten
   );
   /** The parts that differ from the saved copy, as a conflict would compare them. */
   const changes = useMemo(
-    () => fields.filter((field) => comparable(saved[field]) !== comparable(edited[field])),
+    () => fields.filter((field) => !sameValue(saved[field], edited[field])),
     [fields, saved, edited],
   );
 
