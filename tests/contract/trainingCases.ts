@@ -102,6 +102,8 @@ export const TRAINING_CASES: ContractCase[] = [
   c('put', '/models/{id}', '/models/nope', 404, 'an unknown one', { active: true, version: 1 }),
   c('post', '/models/{id}/evaluations', '/models/model-1/evaluations', 200, 'a comparison'),
   c('post', '/models/{id}/evaluations', '/models/nope/evaluations', 404, 'an unknown one'),
+  c('get', '/models/{id}/report', '/models/model-1/report', 200, 'the figures per intent'),
+  c('get', '/models/{id}/report', '/models/nope/report', 404, 'an unknown one'),
   c('get', '/nlu/test-sentences', '/nlu/test-sentences', 200, 'the pinned sentences'),
   c('post', '/nlu/test-sentences', '/nlu/test-sentences', 201, 'a new one', {
     text: 'My parcel is late.',

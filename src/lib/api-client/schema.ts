@@ -967,6 +967,55 @@ export interface ModelEvaluation {
    */
   recent: EvaluationPart;
 }
+export interface IntentFigures {
+  intent: IntentRef;
+  /**
+   * Of the examples understood as this intent, the share that belong to it (0 when none was).
+   */
+  precision: number;
+  /**
+   * Of this intent's examples, the share understood as it.
+   */
+  recall: number;
+  f1: number;
+  /**
+   * The intent's own examples.
+   */
+  examples: number;
+  /**
+   * The examples of any intent the model understood as this one.
+   */
+  understoodAs: number;
+}
+export interface ExampleText {
+  text: string;
+  language: Language;
+}
+export interface ConfusionCell {
+  actual: IntentRef;
+  /**
+   * The intent the model understood; none when it recognised nothing.
+   */
+  understood: IntentRef | null;
+  count: number;
+  /**
+   * The examples that fell here, the first 50 in the intent's order; empty where the model understood them right (actual and understood the same).
+   *
+   * @maxItems 50
+   */
+  examples: ExampleText[];
+}
+export interface ModelReport {
+  modelId: string;
+  /**
+   * Every intent the model learned, in its order.
+   */
+  intents: IntentFigures[];
+  /**
+   * The confusion matrix's non-empty cells, row by row (the intent an example belongs to), then by the understood intent in the model's order, nothing recognised last.
+   */
+  cells: ConfusionCell[];
+}
 export interface TestSentenceInput {
   text: string;
   language: Language;
@@ -1882,6 +1931,7 @@ export interface ApiOperations {
   'get models': { query: never; body: undefined };
   'put models/{id}': { query: never; body: ModelActivation };
   'post models/{id}/evaluations': { query: never; body: undefined };
+  'get models/{id}/report': { query: never; body: undefined };
   'get nlu/test-sentences': { query: never; body: undefined };
   'post nlu/test-sentences': { query: never; body: TestSentenceInput };
   'delete nlu/test-sentences/{id}': { query: never; body: undefined };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIntents } from './intents';
-import { compareModels, createModel, evaluateExamples, learnedFrom } from './models';
+import { compareModels, createModel, evaluateExamples, learnedFrom, reportOf } from './models';
+import type { LearnedIntent } from './nlu';
 import { createNluSeed } from './nluSeed';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
@@ -12,6 +13,26 @@ const next = createModel('model-2', learnedFrom(intents), {
   trainingJobId: 'train-1',
 });
 
+const TWO_INTENTS: LearnedIntent[] = [
+  {
+    id: 'a',
+    name: 'a',
+    examples: [
+      { text: 'red apple', language: 'en-US' },
+      { text: 'green apple', language: 'en-US' },
+    ],
+  },
+  {
+    id: 'b',
+    name: 'b',
+    examples: [
+      { text: 'blue car', language: 'en-US' },
+      // Closer to a's examples than to its own: understood as a without itself.
+      { text: 'apple car', language: 'en-US' },
+    ],
+  },
+];
+
 describe('mock models', () => {
   it('start with one active model that has not learned the intent added since', () => {
     expect(seed.activeModelId).toBe('model-1');
@@ -21,27 +42,84 @@ describe('mock models', () => {
   });
 
   it('measure a model on its own examples, each left out in turn', () => {
-    const metrics = evaluateExamples([
-      {
-        id: 'a',
-        name: 'a',
-        examples: [
-          { text: 'red apple', language: 'en-US' },
-          { text: 'green apple', language: 'en-US' },
-        ],
-      },
-      {
-        id: 'b',
-        name: 'b',
-        examples: [
-          { text: 'blue car', language: 'en-US' },
-          // Closer to a's examples than to its own: understood as a without itself.
-          { text: 'apple car', language: 'en-US' },
-        ],
-      },
-    ]);
+    const metrics = evaluateExamples(TWO_INTENTS);
     // Three of four come out right; a: precision 2/3, recall 1 → F1 0.8; b: 1/1 and 1/2 → 0.667.
     expect(metrics).toEqual({ accuracy: 0.75, macroF1: 0.733, intents: 2, examples: 4 });
+  });
+
+  it('report each intent’s precision, recall and F1 and where its examples went', () => {
+    const model = createModel('model-x', TWO_INTENTS, { at: NOW, by: null, trainingJobId: null });
+    const report = reportOf(model);
+    const a = { intentId: 'a', name: 'a' };
+    const b = { intentId: 'b', name: 'b' };
+    expect(report.modelId).toBe('model-x');
+    // a: understood as a three times, twice rightly; b: once, rightly, of its two.
+    expect(report.intents).toEqual([
+      { intent: a, precision: 0.667, recall: 1, f1: 0.8, examples: 2, understoodAs: 3 },
+      { intent: b, precision: 1, recall: 0.5, f1: 0.667, examples: 2, understoodAs: 1 },
+    ]);
+    // Row by row; only the confused cell lists its examples.
+    expect(report.cells).toEqual([
+      { actual: a, understood: a, count: 2, examples: [] },
+      {
+        actual: b,
+        understood: a,
+        count: 1,
+        examples: [{ text: 'apple car', language: 'en-US' }],
+      },
+      { actual: b, understood: b, count: 1, examples: [] },
+    ]);
+  });
+
+  it('put what the model recognised as nothing last in its row', () => {
+    const intents: LearnedIntent[] = [
+      TWO_INTENTS[0]!,
+      {
+        ...TWO_INTENTS[1]!,
+        // Shares no word with any other example: recognised as nothing without itself.
+        examples: [...TWO_INTENTS[1]!.examples, { text: 'zebra', language: 'en-US' }],
+      },
+    ];
+    const model = createModel('model-y', intents, { at: NOW, by: null, trainingJobId: null });
+    const cells = reportOf(model).cells.map((cell) => [
+      cell.actual.intentId,
+      cell.understood?.intentId ?? null,
+      cell.examples.map((example) => example.text),
+    ]);
+    expect(cells).toEqual([
+      ['a', 'a', []],
+      ['b', 'a', ['apple car']],
+      ['b', 'b', []],
+      ['b', null, ['zebra']],
+    ]);
+  });
+
+  it('agree with the metrics on the seeded intents, row by row in the model’s order', () => {
+    const intents = learnedFrom(createIntents(NOW, 'Bob Sample'));
+    const model = createModel('model-seed', intents, { at: NOW, by: null, trainingJobId: null });
+    const report = reportOf(model);
+    const f1 = report.intents.filter((row) => row.examples > 0).map((row) => row.f1);
+    const mean = f1.reduce((sum, value) => sum + value, 0) / f1.length;
+    expect(mean).toBeCloseTo(model.metrics.macroF1, 2);
+    // Every example counted once; the diagonal is what came out right.
+    const counted = report.cells.reduce((sum, cell) => sum + cell.count, 0);
+    expect(counted).toBe(model.metrics.examples);
+    const right = report.cells
+      .filter((cell) => cell.understood?.intentId === cell.actual.intentId)
+      .reduce((sum, cell) => sum + cell.count, 0);
+    expect(right / counted).toBeCloseTo(model.metrics.accuracy, 2);
+    const order = intents.map((intent) => intent.id);
+    const column = (cell: (typeof report.cells)[number]) =>
+      cell.understood ? order.indexOf(cell.understood.intentId) : order.length;
+    for (const [index, cell] of report.cells.entries()) {
+      const before = report.cells[index - 1];
+      if (before && before.actual.intentId === cell.actual.intentId) {
+        expect(column(cell)).toBeGreaterThan(column(before));
+      }
+      if (cell.understood?.intentId !== cell.actual.intentId) {
+        expect(cell.examples.length).toBe(Math.min(cell.count, 50));
+      }
+    }
   });
 
   it('name the pinned sentence and the caller turns a new intent takes over', () => {

@@ -1,10 +1,12 @@
 import type {
+  ConfusionCell,
   Intent,
   IntentChange,
   Language,
   Model,
   ModelEvaluation,
   ModelMetrics,
+  ModelReport,
   TestSentence,
 } from '../../lib/api-client/schema';
 import { createClassifier, type LearnedIntent, type Predict } from './nlu';
@@ -32,38 +34,118 @@ export const learnedFrom = (intents: Intent[]): LearnedIntent[] =>
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+/** One example of the model's own, and the intent it was understood as without it. */
+interface HeldOut {
+  intentIndex: number;
+  /** -1: nothing recognised. */
+  understoodIndex: number;
+  text: string;
+  language: Language;
+}
+
 /**
  * Leave-one-out over the model's own examples: each example is understood by the model without
- * it. Accuracy is the share whose intent comes out first; macro F1 averages each intent's F1.
+ * it. What the metrics and the report per intent are both counted from.
+ */
+function leaveOneOut(intents: LearnedIntent[]): HeldOut[] {
+  const predict = createClassifier(intents);
+  return intents.flatMap((intent, intentIndex) =>
+    intent.examples.map((example, exampleIndex) => {
+      const top = predict(example.text, example.language, { intentIndex, exampleIndex })[0];
+      return {
+        intentIndex,
+        understoodIndex: top ? intents.findIndex((other) => other.id === top.intentId) : -1,
+        text: example.text,
+        language: example.language,
+      };
+    }),
+  );
+}
+
+interface IntentCounts {
+  /** Its examples understood as it. */
+  right: number;
+  /** Examples of any intent understood as it. */
+  understoodAs: number;
+  /** Its own examples. */
+  examples: number;
+}
+
+function countsOf(intents: LearnedIntent[], heldOut: HeldOut[]): IntentCounts[] {
+  const counts = intents.map(() => ({ right: 0, understoodAs: 0, examples: 0 }));
+  for (const { intentIndex, understoodIndex } of heldOut) {
+    counts[intentIndex]!.examples += 1;
+    if (understoodIndex >= 0) counts[understoodIndex]!.understoodAs += 1;
+    if (understoodIndex === intentIndex) counts[intentIndex]!.right += 1;
+  }
+  return counts;
+}
+
+const f1Of = ({ right, understoodAs, examples }: IntentCounts) =>
+  right === 0 ? 0 : (2 * right) / (understoodAs + examples);
+
+/**
+ * Leave-one-out over the model's own examples. Accuracy is the share whose intent comes out
+ * first; macro F1 averages the F1 of each intent that has examples.
  */
 export function evaluateExamples(intents: LearnedIntent[]): ModelMetrics {
-  const predict = createClassifier(intents);
-  const counts = intents.map(() => ({ truePositive: 0, predicted: 0, actual: 0 }));
-  let examples = 0;
-  let correct = 0;
-  intents.forEach((intent, intentIndex) => {
-    intent.examples.forEach((example, exampleIndex) => {
-      examples += 1;
-      counts[intentIndex]!.actual += 1;
-      const top = predict(example.text, example.language, { intentIndex, exampleIndex })[0];
-      const predictedIndex = top ? intents.findIndex((other) => other.id === top.intentId) : -1;
-      if (predictedIndex >= 0) counts[predictedIndex]!.predicted += 1;
-      if (predictedIndex === intentIndex) {
-        correct += 1;
-        counts[intentIndex]!.truePositive += 1;
-      }
-    });
-  });
-  const scored = counts.filter((count) => count.actual > 0);
-  const f1 = scored.map(({ truePositive, predicted, actual }) =>
-    truePositive === 0 ? 0 : (2 * truePositive) / (predicted + actual),
-  );
+  const heldOut = leaveOneOut(intents);
+  const scored = countsOf(intents, heldOut).filter((count) => count.examples > 0);
+  const correct = scored.reduce((sum, count) => sum + count.right, 0);
+  const f1 = scored.map(f1Of);
   return {
-    accuracy: examples === 0 ? 0 : round(correct / examples),
+    accuracy: heldOut.length === 0 ? 0 : round(correct / heldOut.length),
     macroF1: f1.length === 0 ? 0 : round(f1.reduce((sum, value) => sum + value, 0) / f1.length),
     intents: intents.length,
-    examples,
+    examples: heldOut.length,
   };
+}
+
+/** The most examples a confusion cell lists. */
+const CELL_EXAMPLES = 50;
+
+/**
+ * The model's figures per intent and its confusion matrix, from the same leave-one-out as its
+ * metrics: the macro F1 is the mean of the F1 here over the intents with examples.
+ */
+export function reportOf(model: StoredModel): ModelReport {
+  const { intents } = model;
+  const heldOut = leaveOneOut(intents);
+  const refOf = (index: number) => ({ intentId: intents[index]!.id, name: intents[index]!.name });
+  const figures = countsOf(intents, heldOut).map((counts, index) => ({
+    intent: refOf(index),
+    precision: counts.understoodAs === 0 ? 0 : round(counts.right / counts.understoodAs),
+    recall: counts.examples === 0 ? 0 : round(counts.right / counts.examples),
+    f1: round(f1Of(counts)),
+    examples: counts.examples,
+    understoodAs: counts.understoodAs,
+  }));
+  // Nothing recognised sorts after every intent.
+  const column = (index: number) => (index < 0 ? intents.length : index);
+  const cells = new Map<string, ConfusionCell>();
+  const ordered = [...heldOut].sort(
+    (a, b) =>
+      a.intentIndex - b.intentIndex || column(a.understoodIndex) - column(b.understoodIndex),
+  );
+  for (const example of ordered) {
+    const key = `${example.intentIndex}:${example.understoodIndex}`;
+    let cell = cells.get(key);
+    if (!cell) {
+      cell = {
+        actual: refOf(example.intentIndex),
+        understood: example.understoodIndex < 0 ? null : refOf(example.understoodIndex),
+        count: 0,
+        examples: [],
+      };
+      cells.set(key, cell);
+    }
+    cell.count += 1;
+    const confused = example.understoodIndex !== example.intentIndex;
+    if (confused && cell.examples.length < CELL_EXAMPLES) {
+      cell.examples.push({ text: example.text, language: example.language });
+    }
+  }
+  return { modelId: model.id, intents: figures, cells: [...cells.values()] };
 }
 
 export function createModel(

@@ -82,4 +82,23 @@ describe('the models mock', () => {
       intent: { intentId: 'intent-2', name: 'order.status' },
     });
   });
+
+  it('reports a model’s figures per intent from what it learned, not from the intents as they are now', async () => {
+    const report = async () =>
+      (await call('GET', '/models/model-1/report')).body as {
+        modelId: string;
+        intents: { intent: { name: string }; examples: number }[];
+      };
+    const before = await report();
+    expect(before.modelId).toBe('model-1');
+    const learned = mockDb().models.find((model) => model.id === 'model-1')!.intents;
+    expect(before.intents.map((row) => row.intent.name)).toEqual(
+      learned.map((intent) => intent.name),
+    );
+    // An example added since changes the intents, not the trained model's report.
+    const [intent] = mockDb().intents;
+    intent!.examples.push({ ...intent!.examples[0]!, text: 'one more way to say it' });
+    expect(await report()).toEqual(before);
+    expect((await call('GET', '/models/nope/report')).status).toBe(404);
+  });
 });

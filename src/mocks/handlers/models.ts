@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import type { Model, ModelEvaluation, ModelList } from '../../lib/api-client/schema';
+import type { Model, ModelEvaluation, ModelList, ModelReport } from '../../lib/api-client/schema';
 import { currentUser, mockDb } from '../data';
 import { heardSince, sinceFor } from '../data/inbox';
-import { compareModels, toModel } from '../data/models';
+import { compareModels, reportOf, toModel } from '../data/models';
 import { may } from './may';
 import { API, conflict, forbidden, jsonObject, notFound, validationFailed } from './respond';
 import { jobsNow } from './trainingJobs';
@@ -42,6 +42,12 @@ export function modelsHandlers() {
         db.modelsVersion += 1;
       }
       return HttpResponse.json<Model>(shown(model.id)!);
+    }),
+
+    http.get(`${API}/models/:id/report`, ({ params }) => {
+      const model = find(String(params.id));
+      if (!model) return notFound('The model');
+      return HttpResponse.json<ModelReport>(reportOf(model));
     }),
 
     http.post(`${API}/models/:id/evaluations`, ({ params }) => {

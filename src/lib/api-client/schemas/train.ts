@@ -141,6 +141,26 @@ export const ModelEvaluationSchema = z.object({
   pinned: EvaluationPartSchema,
   recent: EvaluationPartSchema,
 });
+export const IntentFiguresSchema = z.object({
+  intent: IntentRefSchema,
+  precision: z.number(),
+  recall: z.number(),
+  f1: z.number(),
+  examples: z.int(),
+  understoodAs: z.int(),
+});
+export const ExampleTextSchema = z.object({ text: z.string(), language: LanguageSchema });
+export const ConfusionCellSchema = z.object({
+  actual: IntentRefSchema,
+  understood: z.union([IntentRefSchema, z.null()]),
+  count: z.int(),
+  examples: z.array(ExampleTextSchema),
+});
+export const ModelReportSchema = z.object({
+  modelId: z.string(),
+  intents: z.array(IntentFiguresSchema),
+  cells: z.array(ConfusionCellSchema),
+});
 export const TestSentenceInputSchema = z.object({
   text: z.string(),
   language: LanguageSchema,
