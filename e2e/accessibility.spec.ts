@@ -137,6 +137,26 @@ const SCREENS_BELOW: Partial<
     ).toBeVisible();
     await expectNoViolationsAtBothWidths(page, where, 'the training models');
 
+    // A model's figures per intent, its confusion matrix and the examples of one confusion.
+    await models
+      .getByRole('link', { name: localeText(lng, 'train.report.link') })
+      .first()
+      .click();
+    const matrix = page.getByRole('table', { name: localeText(lng, 'train.report.matrixTitle') });
+    await expect(matrix).toBeVisible();
+    await expectMainLoaded(page);
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'a model’s figures per intent');
+    await matrix.getByRole('button').first().click();
+    const examples = page.getByRole('dialog');
+    await expect(examples.getByRole('listitem').first()).toBeVisible();
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'the examples of a confusion');
+    await page.keyboard.press('Escape');
+    await expect(examples).toBeHidden();
+    await page.getByRole('link', { name: localeText(lng, 'train.report.back') }).click();
+    await expectSettled(page, lng, 'train.title');
+
     await page
       .getByRole('navigation', { name: localeText(lng, 'train.sections.label') })
       .getByRole('link', { name: localeText(lng, 'train.sections.entities') })

@@ -6,6 +6,8 @@ import { pageRoute, type PortalArea } from '../../lib/routing';
 export const TRAIN_PATH = '/train';
 export const toIntent = (id: string) => `${TRAIN_PATH}/intents/${encodeURIComponent(id)}`;
 export const MODELS_PATH = `${TRAIN_PATH}/models`;
+/** A model's figures per intent and its confusion matrix. */
+export const toModelReport = (id: string) => `${MODELS_PATH}/${encodeURIComponent(id)}`;
 export const INBOX_PATH = `${TRAIN_PATH}/inbox`;
 
 /**
@@ -36,6 +38,12 @@ export const trainArea: PortalArea = {
         path: `${TRAIN_PATH}/intents/:id`,
         page: () => import('./IntentPage'),
         chunk: 'train-intent',
+        queryClient,
+      }),
+      pageRoute({
+        path: `${MODELS_PATH}/:id`,
+        page: () => import('./models/ModelReportPage'),
+        chunk: 'train-model-report',
         queryClient,
       }),
       // The area's sections (intents, entities, models, inbox) are tabs of its page.

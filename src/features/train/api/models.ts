@@ -5,6 +5,7 @@ import type { Model, TestSentenceInput } from '../../../lib/api-client/schema';
 import {
   ModelEvaluationSchema,
   ModelListSchema,
+  ModelReportSchema,
   ModelSchema,
   TestSentenceListSchema,
   TestSentenceSchema,
@@ -13,6 +14,8 @@ import {
 export const modelKeys = {
   all: ['train', 'models'] as const,
   list: () => [...modelKeys.all, 'list'] as const,
+  /** A trained model's figures never change: read once per model. */
+  report: (modelId: string) => [...modelKeys.all, 'report', modelId] as const,
   evaluation: (modelId: string, version: number) =>
     [...modelKeys.all, 'evaluation', modelId, version] as const,
   /** Not below `all`: a model change leaves the pinned sentences as they are. */
@@ -36,6 +39,15 @@ export const modelQueries = {
       queryFn: () => {
         const path = `models/${encodeURIComponent(model.id)}/evaluations` as const;
         return validated(path, ModelEvaluationSchema, apiClient.post(path));
+      },
+      staleTime: Infinity,
+    }),
+  report: (modelId: string) =>
+    queryOptions({
+      queryKey: modelKeys.report(modelId),
+      queryFn: () => {
+        const path = `models/${encodeURIComponent(modelId)}/report` as const;
+        return validated(path, ModelReportSchema, apiClient.get(path));
       },
       staleTime: Infinity,
     }),

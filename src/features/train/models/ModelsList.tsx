@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../layout/SectionCard';
 import { StatusChip } from '../../../layout/StatusChip';
 import type { Model } from '../../../lib/api-client/schema';
@@ -14,6 +16,7 @@ import { hasPermission, useMe } from '../../../lib/query';
 import { ActivateModelDialog, type Activation } from './ActivateModelDialog';
 import { modelQueries } from '../api/models';
 import { previousModel } from './previousModel';
+import { toModelReport } from '../routes';
 
 function ModelFigures({ model }: { model: Model }) {
   const { t } = useTranslation();
@@ -102,6 +105,15 @@ export function ModelsList() {
                         )}
                       </Stack>
                       <ModelFigures model={model} />
+                      <Link
+                        component={RouterLink}
+                        to={toModelReport(model.id)}
+                        aria-label={t('train.report.linkNamed', { when })}
+                        variant="body2"
+                        sx={{ alignSelf: 'flex-start' }}
+                      >
+                        {t('train.report.link')}
+                      </Link>
                       <Typography variant="body2" color="text.secondary">
                         {model.active && model.activatedAt
                           ? t('train.models.activatedBy', {

@@ -71,6 +71,14 @@ describe('ModelsSection', () => {
     expect(figures(trained)).toMatchObject({ Intents: '7', Examples: '64' });
     expect(figures(active)).toMatchObject({ Intents: '6', Examples: '60' });
     expect(figures(active).Accuracy).toMatch(/^\d+(\.\d)?%$/);
+    // Each leads to its figures per intent.
+    expect(
+      within(trained).getByRole('link', { name: /^Figures per intent of the model of / }),
+    ).toHaveAttribute('href', '/train/models/model-2');
+    expect(within(active).getByRole('link', { name: /^Figures per intent/ })).toHaveAttribute(
+      'href',
+      '/train/models/model-1',
+    );
   });
 
   it('shows what would change before activating, and asks to confirm a changed pinned sentence', async () => {
