@@ -26,6 +26,8 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** While what was confirmed runs and only Cancel, which stops it, is left. */
   confirmHidden?: boolean;
+  /** Already translated; "Cancel" unless nothing is being decided (then e.g. "Close"). */
+  cancelLabel?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function ConfirmDialog({
   children,
   confirmDisabled = false,
   confirmHidden = false,
+  cancelLabel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -68,7 +71,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus disabled={busy}>
-          {t('forms.cancel')}
+          {cancelLabel ?? t('forms.cancel')}
         </Button>
         {!confirmHidden && (
           <Button

@@ -54,6 +54,8 @@ describe('ModelReportPage', () => {
     for (const example of confused.examples) {
       expect(within(dialog).getByText(example.text)).toBeInTheDocument();
     }
+    // Nothing is decided here: the dialog closes, or leads to the intent.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: `Open ${confused.actual.name}` }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
   });

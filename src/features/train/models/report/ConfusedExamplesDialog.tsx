@@ -27,6 +27,7 @@ export function ConfusedExamplesDialog({
       text={t('train.report.examplesText', { actual, understood, count: cell?.count ?? 0 })}
       confirmLabel={t('train.report.openIntent', { name: actual })}
       confirmColor="primary"
+      cancelLabel={t('forms.close')}
       onConfirm={() => cell && void navigate(toIntent(cell.actual.intentId))}
       onClose={onClose}
     >
