@@ -116,6 +116,12 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
   const [shortcuts, setShortcuts] = useState(false);
   const [stepMenu, setStepMenu] = useState<StepMenuTarget | undefined>(undefined);
   const menuStep = graph.nodes.find((node) => node.id === stepMenu?.nodeId);
+  /** A step menu's entry that acts on the selection: the menu's step becomes it first. */
+  const withMenuStepSelected = (action: () => void) => () => {
+    if (!menuStep) return;
+    setSelection({ nodes: new Set([menuStep.id]), edges: new Set() });
+    action();
+  };
 
   const change = useCallback(
     (next: FlowGraph, options?: { gesture?: boolean }) =>
@@ -527,16 +533,8 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
         stepName={menuStep ? text.title(menuStep) : ''}
         readOnly={readOnly}
         onClose={() => setStepMenu(undefined)}
-        onSettings={() => {
-          if (!menuStep) return;
-          setSelection({ nodes: new Set([menuStep.id]), edges: new Set() });
-          openSettings();
-        }}
-        onConnect={() => {
-          if (!menuStep) return;
-          setSelection({ nodes: new Set([menuStep.id]), edges: new Set() });
-          setConnecting(true);
-        }}
+        onSettings={withMenuStepSelected(openSettings)}
+        onConnect={withMenuStepSelected(() => setConnecting(true))}
         onDelete={() => {
           if (!menuStep) return;
           change(removeNodes(graph, new Set([menuStep.id])));
