@@ -40,7 +40,7 @@ const MODULE_OF_PATH = [
   [/^\/(bot-configs|speech-services|tts-previews|phone-numbers)(\/|$)/, 'configuration'],
   [/^\/(metrics|logs|webhooks|api-keys)(\/|$)/, 'tech'],
   [/^\/(intents|nlu|training-jobs|models|entities)(\/|$)/, 'train'],
-  [/^\/(flows|simulator)(\/|$)/, 'flows'],
+  [/^\/(flows|simulator|flow-tests|flow-test-runs)(\/|$)/, 'flows'],
 ];
 
 function moduleOfPath(path) {

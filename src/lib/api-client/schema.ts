@@ -11,6 +11,7 @@ export type FlowProblemCode =
   | 'missing_text'
   | 'unknown_subflow';
 export type Language = 'de-DE' | 'en-US' | 'ja-JP' | 'fr-FR' | 'it-IT';
+export type FlowTestSource = 'draft' | 'published' | 'version';
 export type Role = 'administrator' | 'editor' | 'analyst' | 'viewer';
 export type Channel = 'voice' | 'chat';
 export type ChannelFilter = 'all' | 'voice' | 'chat';
@@ -181,6 +182,29 @@ export type SimulatorSource = 'draft' | 'published';
 export type SimulatorSession = SimulatorStep & {
   id: string;
 };
+/**
+ * A suite's name; letters, digits, `_`, `.` and `-`.
+ */
+export type FlowTestTag = string;
+export type FlowTestInput = FlowTestFields;
+export type FlowTestUpdate = FlowTestFields & {
+  /**
+   * The version the change is based on.
+   */
+  version: number;
+};
+export type FlowTest = FlowTestFields & {
+  id: string;
+  botId: string;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+export type FlowTestCheck = 'steps' | 'reply' | 'intent' | 'slots' | 'outcome';
+export type FlowTestRun = FlowTestRunSummary & {
+  results: FlowTestResult[];
+  coverage: FlowCoverage[];
+};
 
 /**
  * The body of every 4xx/5xx answer.
@@ -224,6 +248,10 @@ export interface ApiError {
    * With 400 `flow_invalid`, what keeps the flow from being published.
    */
   problems?: FlowProblem[];
+  /**
+   * With 400 `tests_failing`, the comparison that stopped the publication.
+   */
+  tests?: FlowTestComparison;
 }
 export interface FlowProblem {
   severity: FlowProblemSeverity;
@@ -239,6 +267,43 @@ export interface FlowProblem {
    */
   slot?: string;
   language?: Language;
+}
+export interface FlowTestComparison {
+  flowId: string;
+  draftVersion: number;
+  draft: FlowTestRunSummary;
+  published: FlowTestRunSummary | null;
+  /**
+   * Pass with the published version, fail (or are stale) with the draft; all failures when never published.
+   */
+  newlyFailing: FlowTestRef[];
+  newlyPassing: FlowTestRef[];
+  stillFailing: FlowTestRef[];
+  /**
+   * Stale with the draft.
+   */
+  stale: FlowTestRef[];
+}
+export interface FlowTestRunSummary {
+  id: string;
+  botId: string;
+  tag: string | null;
+  source: FlowTestSource;
+  flowId: string | null;
+  versionNumber: number | null;
+  /**
+   * The model used; null when none was trained.
+   */
+  modelId: string | null;
+  startedAt: string;
+  startedBy: string;
+  passed: number;
+  failed: number;
+  stale: number;
+}
+export interface FlowTestRef {
+  testId: string;
+  name: string;
 }
 export interface PortalConfig {
   /**
@@ -365,6 +430,24 @@ export interface TranscriptTurn {
    */
   intent: string | null;
   confidence: number | null;
+  /**
+   * Bot turns only, the flow step that spoke; null when unknown.
+   */
+  step: TranscriptStep | null;
+}
+export interface TranscriptStep {
+  flowId: string;
+  /**
+   * The published version that ran.
+   */
+  flowVersion: number;
+  nodeId: string;
+  /**
+   * The slots as they were when the step spoke.
+   */
+  slots: {
+    [k: string]: string | undefined;
+  };
 }
 export interface ConversationPage {
   items: ConversationSummary[];
@@ -1398,6 +1481,23 @@ export interface FlowVersionSummary {
    * The draft version it was published from.
    */
   draftVersion: number;
+  /**
+   * The bot's tests at publishing; null when it had none.
+   */
+  tests: FlowVersionTests | null;
+}
+export interface FlowVersionTests {
+  /**
+   * The draft's run of the comparison made at publishing.
+   */
+  runId: string;
+  passed: number;
+  failed: number;
+  newlyFailing: number;
+  /**
+   * Who published despite newly failing tests (their reason is the version's notes).
+   */
+  acceptedBy: string | null;
 }
 export interface FlowVersionList {
   items: FlowVersionSummary[];
@@ -1405,6 +1505,10 @@ export interface FlowVersionList {
 export interface FlowPublication {
   version: number;
   notes: string;
+  /**
+   * Publish although tests newly fail; the notes must then say why.
+   */
+  acceptFailing?: boolean;
 }
 export interface FlowRestoration {
   versionId: string;
@@ -1469,6 +1573,199 @@ export interface SimulatorStep {
 export interface SimulatorMessage {
   text?: string;
   dtmf?: string;
+}
+export interface FlowTestReply {
+  text: string;
+  /**
+   * The bot's reply in the turn equals the text, or contains it (case and spacing aside).
+   */
+  match: 'exact' | 'contains';
+}
+/**
+ * What a turn must bring; a null field is not checked.
+ */
+export interface FlowTestExpectation {
+  /**
+   * The steps the turn visits, in order.
+   *
+   * @maxItems 50
+   */
+  steps: string[] | null;
+  reply: FlowTestReply | null;
+  /**
+   * The intent the caller's words are understood as.
+   */
+  intent: string | null;
+  /**
+   * Slots and the values they hold after the turn (others are not checked).
+   */
+  slots: {
+    [k: string]: string | undefined;
+  } | null;
+}
+export interface FlowTestTurn {
+  /**
+   * The caller's words; null for the first turn, the bot's opening before the caller speaks; empty for silence.
+   */
+  said: string | null;
+  expect: FlowTestExpectation;
+}
+export interface FlowTestOrigin {
+  kind: 'conversation' | 'simulator';
+  id: string;
+}
+export interface FlowTestFields {
+  name: string;
+  flowId: string;
+  /**
+   * @maxItems 10
+   */
+  tags:
+    | []
+    | [FlowTestTag]
+    | [FlowTestTag, FlowTestTag]
+    | [FlowTestTag, FlowTestTag, FlowTestTag]
+    | [FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag]
+    | [FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag]
+    | [FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag]
+    | [FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag]
+    | [
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+      ]
+    | [
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+      ]
+    | [
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+        FlowTestTag,
+      ];
+  /**
+   * Disabled tests are kept but not run.
+   */
+  enabled: boolean;
+  language: Language;
+  channel: Channel;
+  /**
+   * Slot values to start with (a replay from a later turn).
+   */
+  slots: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * The step to start at; null for the flow's start.
+   */
+  startNodeId: string | null;
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  turns: [FlowTestTurn, ...FlowTestTurn[]];
+  /**
+   * How the conversation must end (contained, abandoned, handover, error); null is not checked.
+   */
+  outcome: string | null;
+  origin?: FlowTestOrigin | null;
+}
+export interface FlowTestList {
+  items: FlowTest[];
+}
+export interface FlowTestRunStart {
+  botId: string;
+  tag?: FlowTestTag;
+  source: FlowTestSource;
+  /**
+   * With `source` `version`, the flow whose past version is run.
+   */
+  flowId?: string;
+  /**
+   * With `source` `version`.
+   */
+  versionNumber?: number;
+  /**
+   * The model that understands the callers; the active one when absent.
+   */
+  modelId?: string;
+}
+export interface FlowTestTurnResult {
+  said: string | null;
+  steps: string[];
+  /**
+   * The bot's turns
+   */
+  reply: string;
+  intent: string | null;
+  slots: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * The turn's expectations that did not hold.
+   */
+  failed: FlowTestCheck[];
+}
+export interface FlowTestDivergence {
+  /**
+   * Index in `turns`.
+   */
+  turn: number;
+  check: FlowTestCheck;
+}
+export interface FlowTestResult {
+  testId: string;
+  name: string;
+  flowId: string;
+  status: 'passed' | 'failed' | 'stale';
+  /**
+   * With `stale`, the steps the test names that its flow no longer has.
+   */
+  missingSteps: string[];
+  /**
+   * As far as the conversation went; empty when stale.
+   */
+  turns: FlowTestTurnResult[];
+  outcome: string | null;
+  /**
+   * The first expectation that did not hold; null when passed or stale.
+   */
+  divergence: FlowTestDivergence | null;
+}
+export interface FlowCoverage {
+  flowId: string;
+  /**
+   * The steps some test visited.
+   */
+  nodes: string[];
+  /**
+   * The connections some test followed.
+   */
+  edges: string[];
+  totalNodes: number;
+  totalEdges: number;
+}
+export interface FlowTestRunList {
+  items: FlowTestRunSummary[];
 }
 export const ROLE_VALUES = [
   'administrator',
@@ -1705,6 +2002,18 @@ export const SIMULATOR_SOURCE_VALUES = [
   'draft',
   'published',
 ] as const satisfies readonly SimulatorSource[];
+export const FLOW_TEST_SOURCE_VALUES = [
+  'draft',
+  'published',
+  'version',
+] as const satisfies readonly FlowTestSource[];
+export const FLOW_TEST_CHECK_VALUES = [
+  'steps',
+  'reply',
+  'intent',
+  'slots',
+  'outcome',
+] as const satisfies readonly FlowTestCheck[];
 
 // The contract's limits of the texts request bodies carry, by schema and property.
 export const INVITE_USER_REQUEST_LIMITS = {
@@ -1832,6 +2141,33 @@ export const SIMULATOR_START_LIMITS = {
 export const SIMULATOR_MESSAGE_LIMITS = {
   text: { minLength: 1, maxLength: 500 },
   dtmf: { maxLength: 20, pattern: /^[0-9*#]{1,20}$/u },
+} as const;
+export const FLOW_TEST_TAG_LIMITS = {
+  minLength: 1,
+  maxLength: 40,
+  pattern: /^[\p{L}\p{N}_.-]+$/u,
+} as const;
+export const FLOW_TEST_REPLY_LIMITS = { text: { minLength: 1, maxLength: 2000 } } as const;
+export const FLOW_TEST_EXPECTATION_LIMITS = {
+  steps: { minLength: 1, maxLength: 60 },
+  intent: { maxLength: 80 },
+  slots: { maxLength: 200 },
+} as const;
+export const FLOW_TEST_TURN_LIMITS = { said: { maxLength: 500 } } as const;
+export const FLOW_TEST_ORIGIN_LIMITS = { id: { maxLength: 100 } } as const;
+export const FLOW_TEST_FIELDS_LIMITS = {
+  name: { minLength: 1, maxLength: 120 },
+  flowId: { minLength: 1, maxLength: 100 },
+  tags: { minLength: 1, maxLength: 40, pattern: /^[\p{L}\p{N}_.-]+$/u },
+  slots: { maxLength: 200 },
+  startNodeId: { maxLength: 60 },
+  outcome: { maxLength: 64 },
+} as const;
+export const FLOW_TEST_RUN_START_LIMITS = {
+  botId: { minLength: 1, maxLength: 100 },
+  tag: { minLength: 1, maxLength: 40, pattern: /^[\p{L}\p{N}_.-]+$/u },
+  flowId: { maxLength: 100 },
+  modelId: { maxLength: 100 },
 } as const;
 
 /** Every operation of the contract: `<method> <path below /api/v1>` → its query and JSON body. */
@@ -1990,4 +2326,13 @@ export interface ApiOperations {
   'post simulator/sessions': { query: never; body: SimulatorStart };
   'delete simulator/sessions/{id}': { query: never; body: undefined };
   'post simulator/sessions/{id}/messages': { query: never; body: SimulatorMessage };
+  'get flow-tests': { query: { botId: string; tag?: string }; body: undefined };
+  'post flow-tests': { query: never; body: FlowTestInput };
+  'get flow-tests/{id}': { query: never; body: undefined };
+  'put flow-tests/{id}': { query: never; body: FlowTestUpdate };
+  'delete flow-tests/{id}': { query: never; body: undefined };
+  'get flow-test-runs': { query: { botId: string; tag?: string }; body: undefined };
+  'post flow-test-runs': { query: never; body: FlowTestRunStart };
+  'get flow-test-runs/{id}': { query: never; body: undefined };
+  'post flows/{id}/test-comparisons': { query: never; body: undefined };
 }

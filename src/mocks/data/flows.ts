@@ -752,6 +752,7 @@ export function createFlowSeed(now: number, editor: string, admin: string): Flow
           publishedAt: iso(version.at),
           publishedBy: version.by,
           draftVersion: version.draftVersion,
+          tests: null,
           name: flow.name,
           ...version.graph,
         }))

@@ -20,7 +20,7 @@ export function createTranscript({ random, phrases, startedAt, intent, outcome }
     const isCaller = speaker === 'caller';
     const intentOf = isCaller ? (recognised ?? null) : null;
     const confidence = isCaller && intentOf ? Math.round(random.int(62, 99)) / 100 : null;
-    turns.push({ speaker, text, at: iso(clock), intent: intentOf, confidence });
+    turns.push({ speaker, text, at: iso(clock), intent: intentOf, confidence, step: null });
   };
 
   say('bot', phrases.greeting);

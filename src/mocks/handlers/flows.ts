@@ -66,8 +66,24 @@ function summaryOf(flow: Flow): FlowSummary {
   };
 }
 
-const withoutGraph = ({ id, number, notes, publishedAt, publishedBy, draftVersion }: FlowVersion) =>
-  ({ id, number, notes, publishedAt, publishedBy, draftVersion }) satisfies FlowVersionSummary;
+const withoutGraph = ({
+  id,
+  number,
+  notes,
+  publishedAt,
+  publishedBy,
+  draftVersion,
+  tests,
+}: FlowVersion) =>
+  ({
+    id,
+    number,
+    notes,
+    publishedAt,
+    publishedBy,
+    draftVersion,
+    tests,
+  }) satisfies FlowVersionSummary;
 
 /** A refusal whose body says more than field errors can: `usedBy` (in_use), `problems`. */
 function refused(
@@ -252,6 +268,7 @@ export function flowsHandlers() {
         publishedAt: iso(Date.now()),
         publishedBy: currentUser().name,
         draftVersion: flow.version,
+        tests: null,
         ...structuredClone({ name: flow.name, nodes: flow.nodes, edges: flow.edges }),
       };
       db.flowVersions[flow.id] = [published, ...versionsOf(flow.id)];

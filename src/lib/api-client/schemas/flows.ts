@@ -1,6 +1,12 @@
 // generated — do not edit. Source: api/openapi.yaml; run `npm run api:types`.
 import { z } from 'zod/mini';
-import { ChannelSchema, FlowProblemSchema, LanguageSchema } from './common';
+import {
+  ChannelSchema,
+  FlowProblemSchema,
+  FlowTestRunSummarySchema,
+  FlowTestSourceSchema,
+  LanguageSchema,
+} from './common';
 export const FlowStatusSchema = z.enum(['draft', 'published', 'changed']);
 export const FlowNodeTypeSchema = z.enum([
   'start',
@@ -117,6 +123,13 @@ export const FlowUpdateSchema = z.object({
   edges: z.array(FlowEdgeSchema),
   version: z.int(),
 });
+export const FlowVersionTestsSchema = z.object({
+  runId: z.string(),
+  passed: z.int(),
+  failed: z.int(),
+  newlyFailing: z.int(),
+  acceptedBy: z.nullable(z.string()),
+});
 export const FlowVersionSummarySchema = z.object({
   id: z.string(),
   number: z.int(),
@@ -124,13 +137,18 @@ export const FlowVersionSummarySchema = z.object({
   publishedAt: z.string(),
   publishedBy: z.string(),
   draftVersion: z.int(),
+  tests: z.union([FlowVersionTestsSchema, z.null()]),
 });
 export const FlowVersionListSchema = z.object({ items: z.array(FlowVersionSummarySchema) });
 export const FlowVersionSchema = z.intersection(
   FlowVersionSummarySchema,
   z.object({ name: z.string(), nodes: z.array(FlowNodeSchema), edges: z.array(FlowEdgeSchema) }),
 );
-export const FlowPublicationSchema = z.object({ version: z.int(), notes: z.string() });
+export const FlowPublicationSchema = z.object({
+  version: z.int(),
+  notes: z.string(),
+  acceptFailing: z.optional(z.boolean()),
+});
 export const FlowRestorationSchema = z.object({ versionId: z.string(), version: z.int() });
 export const SimulatorSourceSchema = z.enum(['draft', 'published']);
 export const SimulatorStartSchema = z.object({
@@ -166,3 +184,91 @@ export const SimulatorMessageSchema = z.object({
   text: z.optional(z.string()),
   dtmf: z.optional(z.string()),
 });
+export const FlowTestTagSchema = z.string();
+export const FlowTestReplySchema = z.object({
+  text: z.string(),
+  match: z.enum(['exact', 'contains']),
+});
+export const FlowTestExpectationSchema = z.object({
+  steps: z.nullable(z.array(z.string())),
+  reply: z.union([FlowTestReplySchema, z.null()]),
+  intent: z.nullable(z.string()),
+  slots: z.nullable(z.record(z.string(), z.string())),
+});
+export const FlowTestTurnSchema = z.object({
+  said: z.nullable(z.string()),
+  expect: FlowTestExpectationSchema,
+});
+export const FlowTestOriginSchema = z.object({
+  kind: z.enum(['conversation', 'simulator']),
+  id: z.string(),
+});
+export const FlowTestFieldsSchema = z.object({
+  name: z.string(),
+  flowId: z.string(),
+  tags: z.array(FlowTestTagSchema),
+  enabled: z.boolean(),
+  language: LanguageSchema,
+  channel: ChannelSchema,
+  slots: z.record(z.string(), z.string()),
+  startNodeId: z.nullable(z.string()),
+  turns: z.array(FlowTestTurnSchema),
+  outcome: z.nullable(z.string()),
+  origin: z.optional(z.union([FlowTestOriginSchema, z.null()])),
+});
+export const FlowTestInputSchema = FlowTestFieldsSchema;
+export const FlowTestUpdateSchema = z.intersection(
+  FlowTestFieldsSchema,
+  z.object({ version: z.int() }),
+);
+export const FlowTestSchema = z.intersection(
+  FlowTestFieldsSchema,
+  z.object({
+    id: z.string(),
+    botId: z.string(),
+    version: z.int(),
+    updatedAt: z.string(),
+    updatedBy: z.nullable(z.string()),
+  }),
+);
+export const FlowTestListSchema = z.object({ items: z.array(FlowTestSchema) });
+export const FlowTestRunStartSchema = z.object({
+  botId: z.string(),
+  tag: z.optional(FlowTestTagSchema),
+  source: FlowTestSourceSchema,
+  flowId: z.optional(z.string()),
+  versionNumber: z.optional(z.int()),
+  modelId: z.optional(z.string()),
+});
+export const FlowTestCheckSchema = z.enum(['steps', 'reply', 'intent', 'slots', 'outcome']);
+export const FlowTestTurnResultSchema = z.object({
+  said: z.nullable(z.string()),
+  steps: z.array(z.string()),
+  reply: z.string(),
+  intent: z.nullable(z.string()),
+  slots: z.record(z.string(), z.string()),
+  failed: z.array(FlowTestCheckSchema),
+});
+export const FlowTestDivergenceSchema = z.object({ turn: z.int(), check: FlowTestCheckSchema });
+export const FlowTestResultSchema = z.object({
+  testId: z.string(),
+  name: z.string(),
+  flowId: z.string(),
+  status: z.enum(['passed', 'failed', 'stale']),
+  missingSteps: z.array(z.string()),
+  turns: z.array(FlowTestTurnResultSchema),
+  outcome: z.nullable(z.string()),
+  divergence: z.union([FlowTestDivergenceSchema, z.null()]),
+});
+export const FlowCoverageSchema = z.object({
+  flowId: z.string(),
+  nodes: z.array(z.string()),
+  edges: z.array(z.string()),
+  totalNodes: z.int(),
+  totalEdges: z.int(),
+});
+export const FlowTestRunSchema = z.intersection(
+  FlowTestRunSummarySchema,
+  z.object({ results: z.array(FlowTestResultSchema), coverage: z.array(FlowCoverageSchema) }),
+);
+export const FlowTestRunListSchema = z.object({ items: z.array(FlowTestRunSummarySchema) });

@@ -14,12 +14,19 @@ export const ConversationSummarySchema = z.object({
   topIntent: z.nullable(z.string()),
 });
 export const SpeakerSchema = z.enum(['caller', 'bot', 'agent']);
+export const TranscriptStepSchema = z.object({
+  flowId: z.string(),
+  flowVersion: z.int(),
+  nodeId: z.string(),
+  slots: z.record(z.string(), z.string()),
+});
 export const TranscriptTurnSchema = z.object({
   speaker: SpeakerSchema,
   text: z.string(),
   at: z.string(),
   intent: z.nullable(z.string()),
   confidence: z.nullable(z.number()),
+  step: z.union([TranscriptStepSchema, z.null()]),
 });
 export const ConversationDetailSchema = z.intersection(
   ConversationSummarySchema,

@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 // codes: for the mock server, which checks what it receives. The app reads answers with the
 // area files' shapes, which refuse no answer for a length.
 export const LanguageBodySchema = z.enum(['de-DE', 'en-US', 'ja-JP', 'fr-FR', 'it-IT']);
+export const FlowTestSourceBodySchema = z.enum(['draft', 'published', 'version']);
 export const RoleBodySchema = z.enum(['administrator', 'editor', 'analyst', 'viewer']);
 export const ChannelBodySchema = z.enum(['voice', 'chat']);
 export const InviteUserRequestBodySchema = z.object({
@@ -339,6 +340,7 @@ export const FlowUpdateBodySchema = z.object({
 export const FlowPublicationBodySchema = z.object({
   version: z.int(),
   notes: z.string().check(z.maxLength(500, 'too_long')),
+  acceptFailing: z.optional(z.boolean()),
 });
 export const FlowRestorationBodySchema = z.object({
   versionId: z.string().check(z.minLength(1, 'required')),
@@ -358,4 +360,61 @@ export const SimulatorMessageBodySchema = z.object({
   dtmf: z.optional(
     z.string().check(z.maxLength(20, 'too_long'), z.regex(/^[0-9*#]{1,20}$/u, 'invalid')),
   ),
+});
+export const FlowTestTagBodySchema = z
+  .string()
+  .check(
+    z.maxLength(40, 'too_long'),
+    z.minLength(1, 'required'),
+    z.regex(/^[\p{L}\p{N}_.-]+$/u, 'invalid'),
+  );
+export const FlowTestReplyBodySchema = z.object({
+  text: z.string().check(z.maxLength(2000, 'too_long'), z.minLength(1, 'required')),
+  match: z.enum(['exact', 'contains']),
+});
+export const FlowTestExpectationBodySchema = z.object({
+  steps: z.nullable(
+    z
+      .array(z.string().check(z.maxLength(60, 'too_long'), z.minLength(1, 'required')))
+      .check(z.maxLength(50, 'too_long')),
+  ),
+  reply: z.union([FlowTestReplyBodySchema, z.null()]),
+  intent: z.nullable(z.string().check(z.maxLength(80, 'too_long'))),
+  slots: z.nullable(z.record(z.string(), z.string().check(z.maxLength(200, 'too_long')))),
+});
+export const FlowTestTurnBodySchema = z.object({
+  said: z.nullable(z.string().check(z.maxLength(500, 'too_long'))),
+  expect: FlowTestExpectationBodySchema,
+});
+export const FlowTestOriginBodySchema = z.object({
+  kind: z.enum(['conversation', 'simulator']),
+  id: z.string().check(z.maxLength(100, 'too_long')),
+});
+export const FlowTestFieldsBodySchema = z.object({
+  name: z.string().check(z.maxLength(120, 'too_long'), z.minLength(1, 'required')),
+  flowId: z.string().check(z.maxLength(100, 'too_long'), z.minLength(1, 'required')),
+  tags: z.array(FlowTestTagBodySchema).check(z.maxLength(10, 'too_long')),
+  enabled: z.boolean(),
+  language: LanguageBodySchema,
+  channel: ChannelBodySchema,
+  slots: z.record(z.string(), z.string().check(z.maxLength(200, 'too_long'))),
+  startNodeId: z.nullable(z.string().check(z.maxLength(60, 'too_long'))),
+  turns: z
+    .array(FlowTestTurnBodySchema)
+    .check(z.maxLength(50, 'too_long'), z.minLength(1, 'required')),
+  outcome: z.nullable(z.string().check(z.maxLength(64, 'too_long'))),
+  origin: z.optional(z.union([FlowTestOriginBodySchema, z.null()])),
+});
+export const FlowTestInputBodySchema = FlowTestFieldsBodySchema;
+export const FlowTestUpdateBodySchema = z.intersection(
+  FlowTestFieldsBodySchema,
+  z.object({ version: z.int() }),
+);
+export const FlowTestRunStartBodySchema = z.object({
+  botId: z.string().check(z.maxLength(100, 'too_long'), z.minLength(1, 'required')),
+  tag: z.optional(FlowTestTagBodySchema),
+  source: FlowTestSourceBodySchema,
+  flowId: z.optional(z.string().check(z.maxLength(100, 'too_long'))),
+  versionNumber: z.optional(z.int()),
+  modelId: z.optional(z.string().check(z.maxLength(100, 'too_long'))),
 });
