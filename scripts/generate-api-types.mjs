@@ -193,6 +193,9 @@ export async function generateApiTypes() {
     declareExternallyReferenced: true,
     enableConstEnums: false,
     strictIndexSignatures: true,
+    // Limits on arrays are checked by the server and the request bodies' schemas; as types,
+    // tuples up to maxItems would make every list a screen builds a type error.
+    ignoreMinAndMaxItems: true,
     format: false,
     unknownAny: true,
   });

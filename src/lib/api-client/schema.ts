@@ -11,7 +11,6 @@ export type FlowProblemCode =
   | 'missing_text'
   | 'unknown_subflow';
 export type Language = 'de-DE' | 'en-US' | 'ja-JP' | 'fr-FR' | 'it-IT';
-export type FlowTestSource = 'draft' | 'published' | 'version';
 export type Role = 'administrator' | 'editor' | 'analyst' | 'viewer';
 export type Channel = 'voice' | 'chat';
 export type ChannelFilter = 'all' | 'voice' | 'chat';
@@ -200,6 +199,7 @@ export type FlowTest = FlowTestFields & {
   updatedAt: string;
   updatedBy: string | null;
 };
+export type FlowTestSource = 'draft' | 'published' | 'version';
 export type FlowTestCheck = 'steps' | 'reply' | 'intent' | 'slots' | 'outcome';
 export type FlowTestRun = FlowTestRunSummary & {
   results: FlowTestResult[];
@@ -248,10 +248,6 @@ export interface ApiError {
    * With 400 `flow_invalid`, what keeps the flow from being published.
    */
   problems?: FlowProblem[];
-  /**
-   * With 400 `tests_failing`, the comparison that stopped the publication.
-   */
-  tests?: FlowTestComparison;
 }
 export interface FlowProblem {
   severity: FlowProblemSeverity;
@@ -267,43 +263,6 @@ export interface FlowProblem {
    */
   slot?: string;
   language?: Language;
-}
-export interface FlowTestComparison {
-  flowId: string;
-  draftVersion: number;
-  draft: FlowTestRunSummary;
-  published: FlowTestRunSummary | null;
-  /**
-   * Pass with the published version, fail (or are stale) with the draft; all failures when never published.
-   */
-  newlyFailing: FlowTestRef[];
-  newlyPassing: FlowTestRef[];
-  stillFailing: FlowTestRef[];
-  /**
-   * Stale with the draft.
-   */
-  stale: FlowTestRef[];
-}
-export interface FlowTestRunSummary {
-  id: string;
-  botId: string;
-  tag: string | null;
-  source: FlowTestSource;
-  flowId: string | null;
-  versionNumber: number | null;
-  /**
-   * The model used; null when none was trained.
-   */
-  modelId: string | null;
-  startedAt: string;
-  startedBy: string;
-  passed: number;
-  failed: number;
-  stale: number;
-}
-export interface FlowTestRef {
-  testId: string;
-  name: string;
 }
 export interface PortalConfig {
   /**
@@ -928,11 +887,7 @@ export interface Prediction {
   /**
    * @maxItems 3
    */
-  intents:
-    | []
-    | [PredictedIntent]
-    | [PredictedIntent, PredictedIntent]
-    | [PredictedIntent, PredictedIntent, PredictedIntent];
+  intents: PredictedIntent[];
   entities: EntityTag[];
 }
 export interface TrainingProblem {
@@ -1586,7 +1541,7 @@ export interface FlowTestReply {
  */
 export interface FlowTestExpectation {
   /**
-   * The steps the turn visits, in order.
+   * The steps that speak in the turn (say, ask, handover…), in order.
    *
    * @maxItems 50
    */
@@ -1620,48 +1575,7 @@ export interface FlowTestFields {
   /**
    * @maxItems 10
    */
-  tags:
-    | []
-    | [FlowTestTag]
-    | [FlowTestTag, FlowTestTag]
-    | [FlowTestTag, FlowTestTag, FlowTestTag]
-    | [FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag]
-    | [FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag]
-    | [FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag]
-    | [FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag, FlowTestTag]
-    | [
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-      ]
-    | [
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-      ]
-    | [
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-        FlowTestTag,
-      ];
+  tags: FlowTestTag[];
   /**
    * Disabled tests are kept but not run.
    */
@@ -1682,7 +1596,7 @@ export interface FlowTestFields {
    * @minItems 1
    * @maxItems 50
    */
-  turns: [FlowTestTurn, ...FlowTestTurn[]];
+  turns: FlowTestTurn[];
   /**
    * How the conversation must end (contained, abandoned, handover, error); null is not checked.
    */
@@ -1711,6 +1625,9 @@ export interface FlowTestRunStart {
 }
 export interface FlowTestTurnResult {
   said: string | null;
+  /**
+   * The steps that spoke in the turn, in order.
+   */
   steps: string[];
   /**
    * The bot's turns
@@ -1764,8 +1681,45 @@ export interface FlowCoverage {
   totalNodes: number;
   totalEdges: number;
 }
+export interface FlowTestRunSummary {
+  id: string;
+  botId: string;
+  tag: string | null;
+  source: FlowTestSource;
+  flowId: string | null;
+  versionNumber: number | null;
+  /**
+   * The model used; null when none was trained.
+   */
+  modelId: string | null;
+  startedAt: string;
+  startedBy: string;
+  passed: number;
+  failed: number;
+  stale: number;
+}
 export interface FlowTestRunList {
   items: FlowTestRunSummary[];
+}
+export interface FlowTestRef {
+  testId: string;
+  name: string;
+}
+export interface FlowTestComparison {
+  flowId: string;
+  draftVersion: number;
+  draft: FlowTestRunSummary;
+  published: FlowTestRunSummary | null;
+  /**
+   * Pass with the published version, fail (or are stale) with the draft; all failures when never published.
+   */
+  newlyFailing: FlowTestRef[];
+  newlyPassing: FlowTestRef[];
+  stillFailing: FlowTestRef[];
+  /**
+   * Stale with the draft.
+   */
+  stale: FlowTestRef[];
 }
 export const ROLE_VALUES = [
   'administrator',

@@ -22,32 +22,6 @@ export const FlowProblemSchema = z.object({
   slot: z.optional(z.string()),
   language: z.optional(LanguageSchema),
 });
-export const FlowTestSourceSchema = z.enum(['draft', 'published', 'version']);
-export const FlowTestRunSummarySchema = z.object({
-  id: z.string(),
-  botId: z.string(),
-  tag: z.nullable(z.string()),
-  source: FlowTestSourceSchema,
-  flowId: z.nullable(z.string()),
-  versionNumber: z.nullable(z.int()),
-  modelId: z.nullable(z.string()),
-  startedAt: z.string(),
-  startedBy: z.string(),
-  passed: z.int(),
-  failed: z.int(),
-  stale: z.int(),
-});
-export const FlowTestRefSchema = z.object({ testId: z.string(), name: z.string() });
-export const FlowTestComparisonSchema = z.object({
-  flowId: z.string(),
-  draftVersion: z.int(),
-  draft: FlowTestRunSummarySchema,
-  published: z.union([FlowTestRunSummarySchema, z.null()]),
-  newlyFailing: z.array(FlowTestRefSchema),
-  newlyPassing: z.array(FlowTestRefSchema),
-  stillFailing: z.array(FlowTestRefSchema),
-  stale: z.array(FlowTestRefSchema),
-});
 export const ApiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
@@ -57,7 +31,6 @@ export const ApiErrorSchema = z.object({
   existingIn: z.optional(z.record(z.string(), z.string())),
   usedBy: z.optional(z.array(z.string())),
   problems: z.optional(z.array(FlowProblemSchema)),
-  tests: z.optional(FlowTestComparisonSchema),
 });
 export const PortalConfigSchema = z.object({
   NIAM_OIDC_URL: z.string(),

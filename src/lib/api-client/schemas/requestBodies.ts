@@ -5,7 +5,6 @@ import { z } from 'zod/mini';
 // codes: for the mock server, which checks what it receives. The app reads answers with the
 // area files' shapes, which refuse no answer for a length.
 export const LanguageBodySchema = z.enum(['de-DE', 'en-US', 'ja-JP', 'fr-FR', 'it-IT']);
-export const FlowTestSourceBodySchema = z.enum(['draft', 'published', 'version']);
 export const RoleBodySchema = z.enum(['administrator', 'editor', 'analyst', 'viewer']);
 export const ChannelBodySchema = z.enum(['voice', 'chat']);
 export const InviteUserRequestBodySchema = z.object({
@@ -410,6 +409,7 @@ export const FlowTestUpdateBodySchema = z.intersection(
   FlowTestFieldsBodySchema,
   z.object({ version: z.int() }),
 );
+export const FlowTestSourceBodySchema = z.enum(['draft', 'published', 'version']);
 export const FlowTestRunStartBodySchema = z.object({
   botId: z.string().check(z.maxLength(100, 'too_long'), z.minLength(1, 'required')),
   tag: z.optional(FlowTestTagBodySchema),
