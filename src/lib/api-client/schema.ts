@@ -1479,6 +1479,10 @@ export interface SimulatorStart {
    * Try from here; the start node when absent.
    */
   startNodeId?: string;
+  /**
+   * With `published`, that published version (a replay of what ran then); the latest when absent.
+   */
+  versionNumber?: number;
   language: Language;
   channel: Channel;
   /**

@@ -149,6 +149,7 @@ export const SimulatorStartSchema = z.object({
   flowId: z.string(),
   source: SimulatorSourceSchema,
   startNodeId: z.optional(z.string()),
+  versionNumber: z.optional(z.int()),
   language: LanguageSchema,
   channel: ChannelSchema,
   slots: z.record(z.string(), z.string()),

@@ -350,6 +350,7 @@ export const SimulatorStartBodySchema = z.object({
   flowId: z.string().check(z.minLength(1, 'required')),
   source: SimulatorSourceBodySchema,
   startNodeId: z.optional(z.string()),
+  versionNumber: z.optional(z.int()),
   language: LanguageBodySchema,
   channel: ChannelBodySchema,
   slots: z.record(z.string(), z.string().check(z.maxLength(200, 'too_long'))),
