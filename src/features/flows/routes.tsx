@@ -57,6 +57,8 @@ export const toFlowCoverage = (id: string, runId: string) =>
 export const FLOW_TESTS_PATH = `${FLOWS_PATH}/tests`;
 export const toFlowTests = (botId?: string) =>
   botId ? `${FLOW_TESTS_PATH}?${new URLSearchParams({ bot: botId }).toString()}` : FLOW_TESTS_PATH;
+/** A run's results, test by test and turn by turn. */
+export const toFlowTestRun = (id: string) => `${FLOW_TESTS_PATH}/runs/${encodeURIComponent(id)}`;
 /** One test's editor. */
 export const toFlowTest = (id: string) => `${FLOW_TESTS_PATH}/${encodeURIComponent(id)}`;
 /** A new test taken from a conversation in Incoming ("Save as test"). */
@@ -74,6 +76,30 @@ export const flowsArea: PortalArea = {
       page: () => import('./FlowsPage'),
       chunk: 'flows',
       reads: () => import('./firstScreenReads'),
+      queryClient,
+    }),
+    pageRoute({
+      path: FLOW_TESTS_PATH,
+      page: () => import('./tests/FlowTestsPage'),
+      chunk: 'flows-tests',
+      queryClient,
+    }),
+    pageRoute({
+      path: `${FLOW_TESTS_PATH}/runs/:id`,
+      page: () => import('./tests/FlowTestRunPage'),
+      chunk: 'flows-test-run',
+      queryClient,
+    }),
+    pageRoute({
+      path: `${FLOW_TESTS_PATH}/new`,
+      page: () => import('./tests/NewFlowTestPage'),
+      chunk: 'flows-test-new',
+      queryClient,
+    }),
+    pageRoute({
+      path: `${FLOW_TESTS_PATH}/:id`,
+      page: () => import('./tests/FlowTestPage'),
+      chunk: 'flows-test',
       queryClient,
     }),
     pageRoute({
