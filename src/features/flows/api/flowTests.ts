@@ -59,6 +59,17 @@ export const flowTestQueries = {
           apiClient.get('flow-test-runs', { botId, ...(tag ? { tag } : {}) }),
         ),
     }),
+  /**
+   * The publish guard: what publishing the flow's saved draft would change for the bot's tests.
+   * A POST that records two runs, read like a query once per draft version.
+   */
+  comparison: (flowId: string, draftVersion: number) =>
+    queryOptions({
+      queryKey: [...flowTestKeys.all, 'comparison', flowId, draftVersion] as const,
+      queryFn: () => compareFlowTests(flowId),
+      staleTime: Infinity,
+      retry: false,
+    }),
   /** A finished run never changes: read once. */
   run: (id: string) =>
     queryOptions({
@@ -122,5 +133,3 @@ export const useDeleteFlowTest = () =>
   useFlowTestMutation((test: Pick<FlowTest, 'id'>) => apiClient.delete('flow-tests', test.id));
 
 export const useRunFlowTests = () => useFlowTestMutation(runFlowTests);
-
-export const useCompareFlowTests = () => useFlowTestMutation(compareFlowTests);

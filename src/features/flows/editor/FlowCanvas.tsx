@@ -49,6 +49,8 @@ export interface FlowCanvasProps {
   /** The steps with problems (as the problems panel lists them) or refused by the server. */
   problemNodes: ReadonlyMap<string, StepProblems>;
   pathNodes: ReadonlySet<string>;
+  /** A step to open at (readable, in the middle) instead of where the person left the flow. */
+  openAt?: string | undefined;
   /** The overview in the corner is shown; the person can hide it. */
   minimap: boolean;
   onMinimapChange: (shown: boolean) => void;
@@ -73,6 +75,7 @@ export function FlowCanvas({
   selection,
   problemNodes,
   pathNodes,
+  openAt,
   minimap,
   onMinimapChange,
   onChange,
@@ -169,6 +172,7 @@ export function FlowCanvas({
   const [opening] = useState(() => ({
     start: graph.nodes.find((node) => node.type === 'start'),
     first: graph.nodes.slice(0, 4).map((node) => ({ id: node.id })),
+    focus: graph.nodes.find((node) => node.id === openAt),
   }));
   const keepViewport = useOpeningViewport(flowId, opening);
 

@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useReactFlow } from '@xyflow/react';
 import {
   useCallback,
+  useEffect,
   useMemo,
   useReducer,
   useId,
@@ -50,7 +51,10 @@ import {
 import { historyReducer, startHistory } from './graphHistory';
 import { requestLayout } from './layout/requestLayout';
 import { NodeInspector } from './inspector/NodeInspector';
+import type { EditorArrival } from './arrival';
+import { CoverageNotice } from './CoverageNotice';
 import { parseKeptDraft, type KeptDraft } from './keptDraft';
+import { useCoverage } from './useCoverage';
 import { ProblemsPanel } from './ProblemsPanel';
 import { SidePanelSection } from './SidePanelSection';
 import { SaveStatusText } from './SaveStatusText';
@@ -81,13 +85,15 @@ const newRuleId = () => `rule-${crypto.randomUUID().slice(0, 8)}`;
 export interface FlowEditorProps {
   flow: Flow;
   readOnly: boolean;
+  /** What the address asked for: a step to show, a replay to start, a run's coverage. */
+  arrival?: EditorArrival;
 }
 
 /**
  * The flow editor: canvas, the selected step's settings and the live problems, with undo and
  * redo, copy and paste, and a draft that saves itself with its version.
  */
-export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
+export function FlowEditor({ flow, readOnly, arrival }: FlowEditorProps) {
   const { t } = useTranslation();
   const reactFlow = useReactFlow();
   const [history, dispatch] = useReducer(
@@ -97,7 +103,14 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
   );
   const graph = history.present;
   const [name, setName] = useState(flow.name);
-  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
+  // Arriving at a step (a link from a transcript, a replay): it is selected and in view.
+  const [arrivedAt] = useState(() => {
+    const id = arrival?.replay?.startNodeId ?? arrival?.step;
+    return flow.nodes.some((node) => node.id === id) ? id : undefined;
+  });
+  const [selection, setSelection] = useState<Selection>(() =>
+    arrivedAt ? { nodes: new Set([arrivedAt]), edges: new Set() } : NO_SELECTION,
+  );
   const [connecting, setConnecting] = useState(false);
   const [palette, setPalette] = useState(false);
   /** The simulator's run so far, highlighted on the canvas. */
@@ -112,7 +125,23 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [preferences, setPreferences] = useWorkspacePreferences();
   const dockId = useId();
-  const [sheet, setSheet] = useState<PanelId | undefined>(undefined);
+  // A replay opens with the simulator in view: its sheet on a phone, unfolded in the dock.
+  const [sheet, setSheet] = useState<PanelId | undefined>(() =>
+    arrival?.replay ? 'simulator' : undefined,
+  );
+  const [replay] = useState(() => arrival?.replay);
+  useEffect(() => {
+    if (!replay || phone) return;
+    if (preferences.dockOpen && !preferences.folded.includes('simulator')) return;
+    setPreferences({
+      ...preferences,
+      dockOpen: true,
+      folded: preferences.folded.filter((panel) => panel !== 'simulator'),
+    });
+    // Once, on arrival; later folds are the person's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const coverage = useCoverage(flow.id);
   const [shortcuts, setShortcuts] = useState(false);
   const [stepMenu, setStepMenu] = useState<StepMenuTarget | undefined>(undefined);
   const menuStep = graph.nodes.find((node) => node.id === stepMenu?.nodeId);
@@ -385,6 +414,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
           startNodeId={selected?.id}
           startNodeName={selected ? text.title(selected) : undefined}
           onPathChange={(ids) => setPath(new Set(ids))}
+          replay={replay}
         />
       ),
     },
@@ -459,6 +489,7 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
       </EditorToolbar>
       {readOnly && <Alert severity="info">{t('flows.editor.readOnly')}</Alert>}
       {!noticeInDock && notice}
+      {coverage.notice && <CoverageNotice {...coverage.notice} />}
       <StoredDraftAlert
         stored={session.stored}
         version={autosave.version}
@@ -493,7 +524,9 @@ export function FlowEditor({ flow, readOnly }: FlowEditorProps) {
               readOnly={readOnly}
               selection={selection}
               problemNodes={problemNodes}
-              pathNodes={path}
+              // The conversation being tried shows its path; else a test run's coverage.
+              pathNodes={path.size > 0 ? path : coverage.nodes}
+              openAt={arrivedAt}
               minimap={preferences.minimap ?? !phone}
               onMinimapChange={(minimap) => setPreferences({ ...preferences, minimap })}
               onChange={change}

@@ -22,13 +22,18 @@ const parsePlace = (value: unknown): Viewport | undefined => {
     : undefined;
 };
 
-/** The start step centred across, a fifth down from the top, readable. */
-function startViewport(width: number, height: number, start: FlowNode | undefined): Viewport {
-  const x = (start?.position.x ?? 0) + NODE_WIDTH / 2;
-  const y = (start?.position.y ?? 0) + NODE_HEIGHT / 2;
+/** A step centred across, `down` of the height from the top, readable. */
+function stepViewport(
+  width: number,
+  height: number,
+  step: FlowNode | undefined,
+  down: number,
+): Viewport {
+  const x = (step?.position.x ?? 0) + NODE_WIDTH / 2;
+  const y = (step?.position.y ?? 0) + NODE_HEIGHT / 2;
   return {
     x: width / 2 - x * READABLE_ZOOM,
-    y: height * START_AT_HEIGHT - y * READABLE_ZOOM,
+    y: height * down - y * READABLE_ZOOM,
     zoom: READABLE_ZOOM,
   };
 }
@@ -41,7 +46,16 @@ function startViewport(width: number, height: number, start: FlowNode | undefine
  */
 export function useOpeningViewport(
   flowId: string,
-  { start, first }: { start: FlowNode | undefined; first: { id: string }[] },
+  {
+    start,
+    first,
+    focus,
+  }: {
+    start: FlowNode | undefined;
+    first: { id: string }[];
+    /** A step the address asked for: the flow opens on it, wherever it was left. */
+    focus?: FlowNode | undefined;
+  },
 ) {
   const person = usePersonId();
   const { setViewport, fitView } = useReactFlow();
@@ -58,20 +72,24 @@ export function useOpeningViewport(
     if (opened.current || width === 0 || height === 0) return;
     opened.current = true;
     const left = readPreference(person, name, parsePlace);
-    if (left) {
+    if (focus && domNode?.clientHeight) {
+      void setViewport(stepViewport(width, height, focus, 0.5));
+    } else if (focus) {
+      void fitView({ nodes: [{ id: focus.id }], maxZoom: READABLE_ZOOM });
+    } else if (left) {
       void setViewport({
         x: width / 2 - left.x * left.zoom,
         y: height / 2 - left.y * left.zoom,
         zoom: left.zoom,
       });
     } else if (domNode?.clientHeight) {
-      void setViewport(startViewport(width, height, start));
+      void setViewport(stepViewport(width, height, start, START_AT_HEIGHT));
     } else {
       // Not laid out (jsdom; a canvas not displayed): React Flow assumes 500 × 500, where a
       // readable zoom shows next to nothing. The first steps are fitted into it instead.
       void fitView({ nodes: first, maxZoom: READABLE_ZOOM });
     }
-  }, [width, height, domNode, person, name, start, first, setViewport, fitView]);
+  }, [width, height, domNode, person, name, start, first, focus, setViewport, fitView]);
 
   return useCallback(
     (_event: unknown, viewport: Viewport) => {

@@ -6,9 +6,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '../../../lib/api-client/schema';
+import type { ReplayArrival } from '../editor/arrival';
 import { SidePanelSection } from '../editor/SidePanelSection';
 import { SimulatorComposer } from './SimulatorComposer';
 import { defaultChoice, type SimulatorChoice } from './simulatorChoice';
@@ -31,6 +32,8 @@ export interface SimulatorPanelProps {
   startNodeName?: string | undefined;
   /** The steps the conversation has gone through, in order; empty when none runs. */
   onPathChange: (nodeIds: string[]) => void;
+  /** A real conversation's turn to replay: started at once, at its step with its slots. */
+  replay?: ReplayArrival | undefined;
 }
 
 /**
@@ -45,6 +48,7 @@ export function SimulatorPanel({
   startNodeId,
   startNodeName,
   onPathChange,
+  replay,
 }: SimulatorPanelProps) {
   const { t, i18n } = useTranslation();
   const fromHereHintId = useId();
@@ -52,7 +56,13 @@ export function SimulatorPanel({
   const stepName = useStepName(flow);
   const published = flow.publishedVersion !== null;
   const [chosen, setChosen] = useState<SimulatorChoice>(() =>
-    defaultChoice(flow.languages, i18n.language),
+    replay
+      ? {
+          source: replay.versionNumber === undefined ? 'draft' : 'published',
+          language: replay.language,
+          channel: replay.channel,
+        }
+      : defaultChoice(flow.languages, i18n.language),
   );
   // Should the flow lose its published version, the draft is what remains to try.
   const choice: SimulatorChoice = published ? chosen : { ...chosen, source: 'draft' };
@@ -62,6 +72,23 @@ export function SimulatorPanel({
   const active = phase !== 'idle';
   const running = state.sessionId !== undefined && active;
   const tried = active && settings ? settings : choice;
+
+  // A replay starts once, when the panel first shows (StrictMode's second mount included).
+  const replayed = useRef(false);
+  useEffect(() => {
+    if (!replay || replayed.current) return;
+    replayed.current = true;
+    const { startNodeId, slots, language, channel, versionNumber } = replay;
+    start({
+      source: versionNumber === undefined ? 'draft' : 'published',
+      language,
+      channel,
+      startNodeId,
+      slots,
+      ...(versionNumber === undefined ? {} : { versionNumber }),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onMain = () => {
     if (phase === 'idle') start({ ...choice, slots: {} });

@@ -15,6 +15,8 @@ export interface SessionSettings {
   channel: Channel;
   /** "Try from here": the step to start at; the flow's start when absent. */
   startNodeId?: string;
+  /** With the published source, that past version (a replay of what ran then). */
+  versionNumber?: number;
   /** Slot values the conversation starts with. */
   slots: Record<string, string>;
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +8,23 @@ import { BadRequestError, ConflictError } from '../../../lib/api-client/apiClien
 import { httpStatusOf } from '../../../lib/api-client/apiErrors';
 import type { Flow } from '../../../lib/api-client/schema';
 import { applyServerFieldErrors } from '../../../lib/forms/applyServerFieldErrors';
+import { FormSwitch } from '../../../lib/forms/fields/FormSwitch';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { formResolver } from '../../../lib/forms/formResolver';
 import { notify } from '../../../lib/notifications';
+import { flowTestQueries } from '../api/flowTests';
 import { usePublishFlow } from '../api/flowVersions';
 import { DraftChanges } from './DraftChanges';
 import type { ComparedFlow } from './flowDiff';
 import {
   PUBLISH_NOTES_MAX_LENGTH,
   publishSchema,
+  refusedForTests,
   refusedProblemsOf,
   type PublishValues,
 } from './publishForm';
+import { TestGuard } from './TestGuard';
 
 export interface PublishDialogProps {
   flow: Flow;
@@ -52,13 +57,16 @@ export function PublishDialog({
   const publish = usePublishFlow(flow.id);
   const [problem, setProblem] = useState<string>();
   const form = useForm<PublishValues>({
-    defaultValues: { notes: '' },
+    defaultValues: { notes: '', acceptFailing: false },
     resolver: formResolver(publishSchema),
   });
+  const comparison = useQuery(flowTestQueries.comparison(flow.id, draftVersion));
+  const newlyFailing = comparison.data?.newlyFailing.length ?? 0;
 
   const explain = (error: unknown): string => {
     const refused = refusedProblemsOf(error);
     if (refused) return t('flows.publish.invalid', { count: refused.length });
+    if (refusedForTests(error)) return t('flows.publish.tests.refused');
     if (error instanceof ConflictError) return t('flows.publish.stale');
     if (error instanceof BadRequestError) return t('errors.badRequest');
     const status = httpStatusOf(error);
@@ -67,10 +75,23 @@ export function PublishDialog({
     return t('errors.generic');
   };
 
-  const submit = form.handleSubmit(async ({ notes }) => {
+  const submit = form.handleSubmit(async ({ notes, acceptFailing }) => {
     setProblem(undefined);
+    if (newlyFailing > 0 && !acceptFailing) {
+      setProblem(t('flows.publish.tests.confirmFirst', { count: newlyFailing }));
+      return;
+    }
+    // Publishing over failing tests is a decision someone can later read the reason for.
+    if (acceptFailing && newlyFailing > 0 && !notes.trim()) {
+      form.setError('notes', { message: 'required' }, { shouldFocus: true });
+      return;
+    }
     try {
-      const published = await publish.mutateAsync({ version: draftVersion, notes: notes.trim() });
+      const published = await publish.mutateAsync({
+        version: draftVersion,
+        notes: notes.trim(),
+        ...(acceptFailing && newlyFailing > 0 ? { acceptFailing: true } : {}),
+      });
       notify({
         message: t('flows.publish.published', { name: graph.name, version: published.number }),
         severity: 'success',
@@ -80,6 +101,8 @@ export function PublishDialog({
     } catch (error) {
       const applied = applyServerFieldErrors(form.setError, error, (field) => field === 'notes');
       if (applied.length === 0) setProblem(explain(error));
+      // The tests changed since the comparison shown: compare again, to decide on what holds.
+      if (refusedForTests(error)) void comparison.refetch();
       // The editor brings in the colleague's draft; the dialog stays to say why nothing happened.
       if (error instanceof ConflictError) onStale();
     }
@@ -100,7 +123,14 @@ export function PublishDialog({
         <Alert severity="warning">{t('flows.publish.warnings', { count: warnings })}</Alert>
       )}
       <DraftChanges flowId={flow.id} languages={flow.languages} draft={graph} headingLevel={3} />
+      <TestGuard comparison={comparison} headingLevel={3} />
       <FormProvider {...form}>
+        {newlyFailing > 0 && (
+          <FormSwitch<PublishValues>
+            name="acceptFailing"
+            label={t('flows.publish.tests.accept', { count: newlyFailing })}
+          />
+        )}
         <FormTextField<PublishValues>
           name="notes"
           label={t('flows.publish.notes')}
