@@ -2,6 +2,8 @@ import type { ContractCase } from './cases';
 import { mockDb } from '../../src/mocks/data';
 import { createFlowSeed } from '../../src/mocks/data/flows';
 import { startSimulation } from '../../src/mocks/data/flowSimulator';
+import { createFlowTestSeed } from '../../src/mocks/data/flowTestSeed';
+import { compareTests } from '../../src/mocks/handlers/flowTests';
 import { c } from './contractCase';
 
 const RESET = 'flow-password-reset';
@@ -46,6 +48,32 @@ const inSession = (contractCase: ContractCase): ContractCase => ({
 /** Order status's welcome in English only: four languages missing, nothing to publish. */
 function withMissingTexts() {
   mockDb().flows.find((flow) => flow.id === ORDER)!.nodes[1]!.data.texts = { 'en-US': 'Hi' };
+}
+
+/** The seeded shipped-order test as the editor sends it back (version 1). */
+const seededTest = createFlowTestSeed(Date.parse('2026-03-15T12:00:00Z'), 'Editor').flowTests[0]!;
+const TEST = seededTest.id;
+const testFields = Object.fromEntries(
+  Object.entries(seededTest).filter(
+    ([field]) => !['id', 'botId', 'version', 'updatedAt', 'updatedBy'].includes(field),
+  ),
+);
+const testUpdate = { ...testFields, version: 1 };
+const newTest = { ...testFields, name: 'Order status: shipped, in German', language: 'de-DE' };
+const hotlineRun = { botId: 'bot-service-hotline', source: 'draft' };
+
+/** Order status's goodbye reworded in the draft: the shipped-order test newly fails. */
+function withFailingTest() {
+  const goodbye = mockDb()
+    .flows.find((flow) => flow.id === ORDER)!
+    .nodes.find((node) => node.id === 'say_goodbye')!;
+  goodbye.data.texts = { ...goodbye.data.texts, 'en-US': 'Bye now!' };
+}
+
+/** A comparison of Order status made, its draft run as `flow-test-run-1`. */
+function withRun() {
+  const { draftRun } = compareTests(mockDb().flows.find((flow) => flow.id === ORDER)!);
+  draftRun.id = 'flow-test-run-1';
 }
 
 const SESSION = '/simulator/sessions/{id}';
@@ -110,6 +138,24 @@ export const FLOWS_CASES: ContractCase[] = [
     version: 5,
   }),
   {
+    ...c('post', '/flows/{id}/publications', `/flows/${ORDER}/publications`, 400, 'tests fail', {
+      version: 4,
+      notes: '',
+    }),
+    arrange: withFailingTest,
+  },
+  {
+    ...c(
+      'post',
+      '/flows/{id}/publications',
+      `/flows/${ORDER}/publications`,
+      201,
+      'failing tests accepted',
+      { version: 4, notes: 'The goodbye is shorter now.', acceptFailing: true },
+    ),
+    arrange: withFailingTest,
+  },
+  {
     ...c('post', '/flows/{id}/publications', `/flows/${ORDER}/publications`, 400, 'errors', {
       version: 4,
       notes: '',
@@ -159,6 +205,10 @@ export const FLOWS_CASES: ContractCase[] = [
     version: 2,
   }),
   c('post', '/simulator/sessions', '/simulator/sessions', 201, 'the published version', session),
+  c('post', '/simulator/sessions', '/simulator/sessions', 201, 'a past version', {
+    ...session,
+    versionNumber: 1,
+  }),
   c('post', '/simulator/sessions', '/simulator/sessions', 201, 'a draft from a node', {
     ...session,
     flowId: RESET,
@@ -169,6 +219,10 @@ export const FLOWS_CASES: ContractCase[] = [
   c('post', '/simulator/sessions', '/simulator/sessions', 400, 'never published', {
     ...session,
     flowId: 'flow-appointment-booking',
+  }),
+  c('post', '/simulator/sessions', '/simulator/sessions', 400, 'no such version', {
+    ...session,
+    versionNumber: 7,
   }),
   c('post', '/simulator/sessions', '/simulator/sessions', 404, 'an unknown flow', {
     ...session,
@@ -195,4 +249,91 @@ export const FLOWS_CASES: ContractCase[] = [
   }),
   inSession(c('delete', SESSION, '/simulator/sessions/sim-1', 204, 'ended')),
   c('delete', SESSION, '/simulator/sessions/nope', 404, 'an unknown session'),
+  c('get', '/flow-tests', '/flow-tests?botId=bot-service-hotline', 200, 'a bot’s tests'),
+  c('get', '/flow-tests', '/flow-tests?botId=bot-default&tag=smoke', 200, 'a suite'),
+  c('get', '/flow-tests', '/flow-tests', 400, 'no bot'),
+  c('post', '/flow-tests', '/flow-tests', 201, 'a new test', newTest),
+  c('post', '/flow-tests', '/flow-tests', 400, 'a name the bot has', testFields),
+  c('post', '/flow-tests', '/flow-tests', 403, 'an analyst', newTest, 'analyst'),
+  c('get', '/flow-tests/{id}', `/flow-tests/${TEST}`, 200, 'a test'),
+  c('get', '/flow-tests/{id}', '/flow-tests/nope', 404, 'an unknown one'),
+  c('put', '/flow-tests/{id}', `/flow-tests/${TEST}`, 200, 'a save', testUpdate),
+  c('put', '/flow-tests/{id}', `/flow-tests/${TEST}`, 400, 'an unknown flow', {
+    ...testUpdate,
+    flowId: 'flow-nope',
+  }),
+  c('put', '/flow-tests/{id}', `/flow-tests/${TEST}`, 403, 'a viewer', testUpdate, 'viewer'),
+  c('put', '/flow-tests/{id}', '/flow-tests/nope', 404, 'an unknown one', testUpdate),
+  c('put', '/flow-tests/{id}', `/flow-tests/${TEST}`, 409, 'a stale version', {
+    ...testUpdate,
+    version: 3,
+  }),
+  c('delete', '/flow-tests/{id}', `/flow-tests/${TEST}`, 204, 'a removal'),
+  c('delete', '/flow-tests/{id}', `/flow-tests/${TEST}`, 403, 'an analyst', undefined, 'analyst'),
+  c('delete', '/flow-tests/{id}', '/flow-tests/nope', 404, 'an unknown one'),
+  c('get', '/flow-test-runs', '/flow-test-runs?botId=bot-service-hotline', 200, 'none yet'),
+  {
+    ...c('get', '/flow-test-runs', '/flow-test-runs?botId=bot-service-hotline', 200, 'runs'),
+    arrange: withRun,
+  },
+  c('get', '/flow-test-runs', '/flow-test-runs?tag=smoke', 400, 'no bot'),
+  c('post', '/flow-test-runs', '/flow-test-runs', 201, 'the drafts', hotlineRun),
+  {
+    ...c('post', '/flow-test-runs', '/flow-test-runs', 201, 'a suite, one failing', {
+      ...hotlineRun,
+      tag: 'smoke',
+      modelId: 'model-1',
+    }),
+    arrange: withFailingTest,
+  },
+  c('post', '/flow-test-runs', '/flow-test-runs', 201, 'a past version', {
+    ...hotlineRun,
+    source: 'version',
+    flowId: ORDER,
+    versionNumber: 1,
+  }),
+  c('post', '/flow-test-runs', '/flow-test-runs', 400, 'no such version', {
+    ...hotlineRun,
+    source: 'version',
+    flowId: ORDER,
+    versionNumber: 9,
+  }),
+  c('post', '/flow-test-runs', '/flow-test-runs', 400, 'an unknown model', {
+    ...hotlineRun,
+    modelId: 'model-nope',
+  }),
+  c('post', '/flow-test-runs', '/flow-test-runs', 400, 'no tests', {
+    botId: 'bot-web-assistant',
+    source: 'draft',
+  }),
+  {
+    ...c('get', '/flow-test-runs/{id}', '/flow-test-runs/flow-test-run-1', 200, 'a run'),
+    arrange: withRun,
+  },
+  c('get', '/flow-test-runs/{id}', '/flow-test-runs/nope', 404, 'an unknown one'),
+  c(
+    'post',
+    '/flows/{id}/test-comparisons',
+    `/flows/${ORDER}/test-comparisons`,
+    201,
+    'nothing changes',
+  ),
+  {
+    ...c(
+      'post',
+      '/flows/{id}/test-comparisons',
+      `/flows/${ORDER}/test-comparisons`,
+      201,
+      'a test newly fails',
+    ),
+    arrange: withFailingTest,
+  },
+  c(
+    'post',
+    '/flows/{id}/test-comparisons',
+    '/flows/flow-appointment-booking/test-comparisons',
+    201,
+    'never published, no tests',
+  ),
+  c('post', '/flows/{id}/test-comparisons', '/flows/nope/test-comparisons', 404, 'an unknown one'),
 ];

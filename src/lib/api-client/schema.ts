@@ -1634,7 +1634,7 @@ export interface FlowTestTurnResult {
    */
   steps: string[];
   /**
-   * The bot's turns
+   * The bot's turns, one per line.
    */
   reply: string;
   intent: string | null;

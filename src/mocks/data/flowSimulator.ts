@@ -3,6 +3,7 @@ import type {
   Flow,
   FlowConditionRule,
   FlowNode,
+  Intent,
   Language,
   LanguageTexts,
   SimulatorSource,
@@ -10,6 +11,8 @@ import type {
   SimulatorTurn,
   SimulatorUnderstanding,
 } from '../../lib/api-client/schema';
+import { learnedFrom, type StoredModel } from './models';
+import { createClassifier } from './nlu';
 
 export type SimulatorGraph = Pick<Flow, 'nodes' | 'edges'>;
 
@@ -302,5 +305,23 @@ function stepOf(
     nlu,
     ended: state.ended,
     outcome: state.outcome,
+  };
+}
+
+/**
+ * What the caller's words are understood as: a trained model's intents, or the intents as they
+ * are when no model was trained (as POST /nlu/predictions does). The simulator and the
+ * conversation tests share it, so a test hears what a try-out hears.
+ */
+export function understandingOf(
+  model: Pick<StoredModel, 'intents'> | undefined,
+  intents: Intent[],
+): SimulatorEnvironment['understand'] {
+  const predict = createClassifier(model ? model.intents : learnedFrom(intents));
+  return (text, language) => {
+    const best = predict(text, language)[0];
+    return best
+      ? { intent: best.name, confidence: best.confidence }
+      : { intent: null, confidence: 0 };
   };
 }

@@ -15,6 +15,8 @@ import { createBots } from './bots';
 import { createConversations } from './conversations';
 import { createFlowSeed, type FlowSeed } from './flows';
 import type { SimulatorState } from './flowSimulator';
+import { createFlowTestSeed } from './flowTestSeed';
+import type { FlowTestSeed } from './flowTests';
 import { createIntents } from './intents';
 import { createNluSeed, type NluSeed } from './nluSeed';
 import type { StoredTrainingJob } from './trainingJobs';
@@ -24,7 +26,7 @@ import { CURRENT_USER_ID, createUsers } from './users';
 
 export const MOCK_SEED = 20_240_611;
 
-export interface MockDb extends TechSeed, NluSeed, FlowSeed {
+export interface MockDb extends TechSeed, NluSeed, FlowSeed, FlowTestSeed {
   /** The moment the data set was built around ("now" for periods and ages). */
   now: number;
   bots: Bot[];
@@ -50,7 +52,7 @@ export interface MockDb extends TechSeed, NluSeed, FlowSeed {
   /** Newest first. */
   trainingJobs: StoredTrainingJob[];
   simulatorSessions: SimulatorState[];
-  /** For ids of new flows and simulator sessions. */
+  /** For ids of new flows, simulator sessions, conversation tests and their runs. */
   nextFlowNumber: number;
 }
 
@@ -68,6 +70,7 @@ function build(now: number): MockDb {
     ...createTechSeed(now, admin),
     ...createConfigurationSeed(now, editor),
     ...createFlowSeed(now, editor, admin),
+    ...createFlowTestSeed(now, editor),
     simulatorSessions: [],
     nextFlowNumber: 100,
     nextConfigNumber: 100,
@@ -103,7 +106,14 @@ const SCOPES = {
     'inboxDecisions',
     'entities',
   ],
-  flows: ['flows', 'flowVersions', 'simulatorSessions', 'nextFlowNumber'],
+  flows: [
+    'flows',
+    'flowVersions',
+    'simulatorSessions',
+    'flowTests',
+    'flowTestRuns',
+    'nextFlowNumber',
+  ],
 } as const satisfies Record<string, readonly (keyof MockDb)[]>;
 
 export type MockScope = keyof typeof SCOPES;
@@ -142,7 +152,7 @@ export function setCurrentRole(role: Role): void {
 }
 
 /** What a reload must keep: the moment the data was built around and everything edits change. */
-export interface MockSnapshot extends TechSeed, NluSeed, FlowSeed {
+export interface MockSnapshot extends TechSeed, NluSeed, FlowSeed, FlowTestSeed {
   now: number;
   users: PortalUser[];
   supportRequests: MockDb['supportRequests'];
@@ -167,10 +177,13 @@ export function snapshotMockData(): MockSnapshot {
   const { intents, nextIntentNumber, trainingJobs } = db;
   const { models, activeModelId, modelsVersion, testSentences, inboxDecisions, entities } = db;
   const { flows, flowVersions, simulatorSessions, nextFlowNumber } = db;
+  const { flowTests, flowTestRuns } = db;
   return {
     flows,
     flowVersions,
     simulatorSessions,
+    flowTests,
+    flowTestRuns,
     nextFlowNumber,
     entities,
     inboxDecisions,
@@ -229,6 +242,8 @@ function isSnapshot(value: unknown): value is MockSnapshot {
     typeof v.flowVersions === 'object' &&
     v.flowVersions !== null &&
     Array.isArray(v.simulatorSessions) &&
+    Array.isArray(v.flowTests) &&
+    Array.isArray(v.flowTestRuns) &&
     typeof v.nextFlowNumber === 'number'
   );
 }

@@ -11,6 +11,7 @@ import {
   type FlowVersion,
   type FlowVersionList,
   type FlowVersionSummary,
+  type FlowVersionTests,
 } from '../../lib/api-client/schema';
 import {
   FlowInputBodySchema,
@@ -21,6 +22,7 @@ import { currentUser, iso, mockDb } from '../data';
 import { flowFromTemplate, newFlowLanguages } from '../data/flows';
 import { logFailedRequest } from '../data/logStore';
 import { limitErrors } from './contractLimits';
+import { compareTests, hasEnabledTests } from './flowTests';
 import { checkFlowName, checkFlowUpdate } from './flowValidation';
 import { pageOf, readEnum, readListQuery } from './listQuery';
 import { may } from './may';
@@ -31,6 +33,7 @@ import {
   hasErrors,
   jsonObject,
   notFound,
+  problem,
   validationFailed,
   type FieldErrors,
 } from './respond';
@@ -118,6 +121,34 @@ function recordSave(flow: Flow, status: Flow['status']): void {
       authors: authors.includes(author) ? authors : [...authors, author],
     },
   });
+}
+
+/**
+ * The publication guard: with enabled tests in the bot, the comparison POST
+ * /flows/{id}/test-comparisons makes (its runs kept either way). Tests that newly fail refuse the
+ * publication unless accepted with notes saying why. What the version records of it; null when
+ * the bot has no enabled tests; the refusal as a response.
+ */
+function testsAtPublishing(
+  flow: Flow,
+  acceptFailing: boolean,
+  notes: string,
+): FlowVersionTests | null | Response {
+  if (!hasEnabledTests(flow.botId)) return null;
+  const { comparison, draftRun } = compareTests(flow);
+  const newlyFailing = comparison.newlyFailing.length;
+  if (newlyFailing > 0 && !acceptFailing) {
+    return problem(400, 'tests_failing', 'Tests newly fail with the draft');
+  }
+  // Whoever publishes over failing tests says why: the notes are the reason.
+  if (newlyFailing > 0 && !notes.trim()) return validationFailed({ notes: 'required' });
+  return {
+    runId: draftRun.id,
+    passed: draftRun.passed,
+    failed: draftRun.failed + draftRun.stale,
+    newlyFailing,
+    acceptedBy: newlyFailing > 0 ? currentUser().name : null,
+  };
 }
 
 const graphOf = ({ name, nodes, edges }: Pick<Flow, 'name' | 'nodes' | 'edges'>) =>
@@ -254,12 +285,18 @@ export function flowsHandlers() {
       const errors = limitErrors(FlowPublicationBodySchema, body);
       if (version === undefined) errors.version = 'required';
       if (typeof notes !== 'string') errors.notes = 'required';
+      const acceptFailing = body?.acceptFailing;
+      if (acceptFailing !== undefined && typeof acceptFailing !== 'boolean') {
+        errors.acceptFailing = 'invalid';
+      }
       if (hasErrors(errors) || typeof notes !== 'string') return validationFailed(errors);
       if (version !== flow.version) return conflict('The flow', flow);
       const problems = errorsOf(flow);
       if (problems.length > 0) {
         return refused(400, 'flow_invalid', 'The flow has problems', { problems });
       }
+      const tests = testsAtPublishing(flow, acceptFailing === true, notes);
+      if (tests instanceof Response) return tests;
       const number = (versionsOf(flow.id)[0]?.number ?? 0) + 1;
       const published: FlowVersion = {
         id: `${flow.id}-v${number}`,
@@ -268,7 +305,7 @@ export function flowsHandlers() {
         publishedAt: iso(Date.now()),
         publishedBy: currentUser().name,
         draftVersion: flow.version,
-        tests: null,
+        tests,
         ...structuredClone({ name: flow.name, nodes: flow.nodes, edges: flow.edges }),
       };
       db.flowVersions[flow.id] = [published, ...versionsOf(flow.id)];

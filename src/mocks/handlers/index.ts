@@ -10,6 +10,7 @@ import { conversationsHandlers } from './conversations';
 import { dashboardHandlers } from './dashboard';
 import { entitiesHandlers } from './entities';
 import { flowsHandlers } from './flows';
+import { flowTestsHandlers } from './flowTests';
 import { healthHandlers } from './health';
 import { inboxHandlers } from './inbox';
 import { intentsHandlers } from './intents';
@@ -66,6 +67,7 @@ export function createHandlers(
     ...trainingDataHandlers(),
     ...entitiesHandlers(),
     ...flowsHandlers(),
+    ...flowTestsHandlers(),
     ...simulatorHandlers(),
     ...mockControlHandlers(),
   ];

@@ -65,6 +65,29 @@ describe('the simulator mock', () => {
     expect(nowhere.body.fieldErrors).toEqual({ startNodeId: 'unknown_value' });
   });
 
+  it('replays a past published version by its number', async () => {
+    // Only version 2 explains a slow shop system.
+    const slow = { source: 'published', language: 'en-US', startNodeId: 'say_system_slow' };
+    const second = await start({ ...slow, versionNumber: 2 });
+    expect(botTexts(second.body.turns)).toEqual(['Our order system is not responding right now.']);
+    const first = await start({ ...slow, versionNumber: 1 });
+    expect(first.body.fieldErrors).toEqual({ startNodeId: 'unknown_value' });
+    const fromStart = await start({ source: 'published', versionNumber: 1 });
+    expect(fromStart.status).toBe(201);
+    const refusals = await Promise.all([
+      start({ source: 'published', versionNumber: 3 }),
+      start({ flowId: 'flow-appointment-booking', source: 'published', versionNumber: 1 }),
+      start({ source: 'draft', versionNumber: 1 }),
+      start({ source: 'published', versionNumber: 0 }),
+    ]);
+    expect(refusals.map(({ body }) => body.fieldErrors)).toEqual([
+      { versionNumber: 'unknown_value' },
+      { versionNumber: 'unknown_value' },
+      { versionNumber: 'invalid' },
+      { versionNumber: 'invalid' },
+    ]);
+  });
+
   it('checks the request: a known flow, exactly one of text and DTMF', async () => {
     expect((await start({ flowId: 'flow-nope' })).status).toBe(404);
     const wrong = await start({ language: 'xx', channel: 'fax', slots: { a: 1 } });

@@ -12,11 +12,12 @@ import { mockDb } from '../data';
 import {
   answerSimulation,
   startSimulation,
+  understandingOf,
   type SimulatorEnvironment,
   type SimulatorGraph,
 } from '../data/flowSimulator';
-import { learnedFrom } from '../data/models';
-import { createClassifier } from '../data/nlu';
+import { draftGraph, publishedGraph } from '../data/flowTests';
+import type { StoredModel } from '../data/models';
 import { may } from './may';
 import {
   API,
@@ -35,28 +36,28 @@ const MAX_SESSIONS = 20;
 const DTMF = /^[0-9*#]{1,20}$/;
 
 const isSource = isOneOf(SIMULATOR_SOURCE_VALUES);
+const isVersionNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1;
 const isChannel = isOneOf(CHANNEL_VALUES);
 
 /** A flow's graph as a session tries it: its draft, or its latest published version. */
 function graphOf(flowId: string, source: SimulatorSource): SimulatorGraph | undefined {
   const db = mockDb();
-  if (source === 'published') return db.flowVersions[flowId]?.[0];
-  return db.flows.find((flow) => flow.id === flowId);
+  return source === 'published' ? publishedGraph(db, flowId) : draftGraph(db, flowId);
+}
+
+/**
+ * A model by id, or the active one, once the training jobs finished by now have added theirs;
+ * undefined when there is no such model (none active: none was trained).
+ */
+export function modelOf(modelId?: string): StoredModel | undefined {
+  jobsNow();
+  const db = mockDb();
+  return db.models.find((candidate) => candidate.id === (modelId ?? db.activeModelId));
 }
 
 /** The understanding POST /nlu/predictions uses: the active model, else the intents as they are. */
-function understanding(): SimulatorEnvironment['understand'] {
-  jobsNow();
-  const db = mockDb();
-  const model = db.models.find((candidate) => candidate.id === db.activeModelId);
-  const predict = createClassifier(model ? model.intents : learnedFrom(db.intents));
-  return (text, language) => {
-    const best = predict(text, language)[0];
-    return best
-      ? { intent: best.name, confidence: best.confidence }
-      : { intent: null, confidence: 0 };
-  };
-}
+const understanding = () => understandingOf(modelOf(), mockDb().intents);
 
 const environmentFor = (source: SimulatorSource): SimulatorEnvironment => ({
   subflowGraph: (flowId) => graphOf(flowId, source),
@@ -105,7 +106,7 @@ export function simulatorHandlers() {
       const errors: FieldErrors = {};
       const flowId = body?.flowId;
       if (typeof flowId !== 'string' || !flowId) errors.flowId = 'required';
-      const { source, language, channel, startNodeId } = body ?? {};
+      const { source, language, channel, startNodeId, versionNumber } = body ?? {};
       if (!isSource(source)) errors.source = source === undefined ? 'required' : 'unknown_value';
       if (!isLanguage(language))
         errors.language = language === undefined ? 'required' : 'unknown_value';
@@ -113,6 +114,11 @@ export function simulatorHandlers() {
         errors.channel = channel === undefined ? 'required' : 'unknown_value';
       if (startNodeId !== undefined && typeof startNodeId !== 'string') {
         errors.startNodeId = 'invalid';
+      }
+      // A past version is one of the published ones: a draft has no numbers.
+      const pastVersion = isVersionNumber(versionNumber) ? versionNumber : undefined;
+      if (versionNumber !== undefined && (pastVersion === undefined || source !== 'published')) {
+        errors.versionNumber = 'invalid';
       }
       const slots = slotsOf(body?.slots, errors);
       if (
@@ -126,8 +132,17 @@ export function simulatorHandlers() {
       }
       if (!db.flows.some((flow) => flow.id === flowId)) return notFound('The flow');
       // A flow never published has no published version to try.
-      const graph = graphOf(flowId, source);
-      if (!graph) return validationFailed({ source: 'unknown_value' });
+      const graph =
+        pastVersion === undefined
+          ? graphOf(flowId, source)
+          : publishedGraph(db, flowId, pastVersion);
+      if (!graph) {
+        return validationFailed(
+          pastVersion === undefined
+            ? { source: 'unknown_value' }
+            : { versionNumber: 'unknown_value' },
+        );
+      }
       if (typeof startNodeId === 'string' && !graph.nodes.some((node) => node.id === startNodeId)) {
         return validationFailed({ startNodeId: 'unknown_value' });
       }
