@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { Link, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PageContainer } from '../../layout/PageContainer';
 import { resetPageHeadingFocus } from '../../layout/usePageHeadingFocus';
-import type { Language } from '../../lib/api-client/schema';
+import type { ConversationDetail, Language } from '../../lib/api-client/schema';
 import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
 import { createGermanTestI18n } from '../../testing/germanI18n';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -24,6 +25,22 @@ const firstOf = (channel: 'voice' | 'chat', language?: Language) => {
   );
   if (!found) throw new Error(`no ${channel} conversation in the mock data`);
   return found;
+};
+
+const ranAFlow = (conversation: ConversationDetail) =>
+  conversation.transcript.some((turn) => turn.step !== null);
+
+const flowRun = (channel?: 'voice' | 'chat') => {
+  const found = mockDb().conversations.find(
+    (c) => ranAFlow(c) && (!channel || c.channel === channel),
+  );
+  if (!found) throw new Error('no conversation in the mock data ran a flow');
+  return found;
+};
+
+const pathAndParams = (href: string | null) => {
+  const url = new URL(href ?? '', 'http://portal');
+  return { path: url.pathname, params: Object.fromEntries(url.searchParams) };
 };
 
 describe('ConversationPage', () => {
@@ -57,8 +74,11 @@ describe('ConversationPage', () => {
   });
 
   it('links each caller turn the bot did not understand to the training inbox', async () => {
-    const conversation = mockDb().conversations.find((candidate) =>
-      candidate.transcript.some((turn) => turn.speaker === 'caller' && turn.intent === null),
+    // A conversation no flow ran: there every caller turn is a request for the understanding.
+    const conversation = mockDb().conversations.find(
+      (candidate) =>
+        !ranAFlow(candidate) &&
+        candidate.transcript.some((turn) => turn.speaker === 'caller' && turn.intent === null),
     )!;
     const missed = conversation.transcript.find(
       (turn) => turn.speaker === 'caller' && turn.intent === null,
@@ -152,6 +172,135 @@ describe('ConversationPage', () => {
     expect(value('Anrufer')).toHaveTextContent(/^\S\*\*\*\S$/);
     expect(value('Kanal')).toHaveTextContent(/^Chat$/);
     expect(container).not.toHaveTextContent(/web ?chat/i);
+  });
+});
+
+describe('ConversationPage of a conversation that ran a flow', () => {
+  afterEach(() => resetMockData());
+
+  it('leads each bot turn to its step and to a replay on the version that ran or on the draft', async () => {
+    const user = userEvent.setup();
+    const conversation = flowRun('chat');
+    renderAt(`/incoming/${conversation.id}`);
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    const turns = within(transcript).getAllByRole('listitem');
+    const withStep = conversation.transcript.flatMap((turn, index) =>
+      turn.step ? [{ step: turn.step, number: index + 1 }] : [],
+    );
+    expect(await within(transcript).findAllByRole('link', { name: /^Open step/ })).toHaveLength(
+      withStep.length,
+    );
+    for (const [index, turn] of conversation.transcript.entries()) {
+      // Caller and agent turns name no step: nothing to open.
+      if (turn.step) continue;
+      expect(within(turns[index]!).queryByRole('link', { name: /^Open step/ })).toBeNull();
+      expect(within(turns[index]!).queryByRole('button', { name: /^Replay/ })).toBeNull();
+    }
+    const { step, number } = withStep[withStep.length - 1]!;
+    const open = within(transcript).getByRole('link', {
+      name: `Open step of turn ${number} in the flow`,
+    });
+    expect(pathAndParams(open.getAttribute('href'))).toEqual({
+      path: `/flows/${step.flowId}`,
+      params: { step: step.nodeId },
+    });
+
+    const replay = within(transcript).getByRole('button', {
+      name: `Replay from here, turn ${number}`,
+    });
+    await user.click(replay);
+    const menu = await screen.findByRole('menu');
+    const moment = {
+      replay: step.nodeId,
+      slots: JSON.stringify(step.slots),
+      language: conversation.language,
+      channel: 'chat',
+    };
+    expect(
+      pathAndParams(
+        within(menu)
+          .getByRole('menuitem', { name: `On version ${step.flowVersion}, as it ran` })
+          .getAttribute('href'),
+      ),
+    ).toEqual({
+      path: `/flows/${step.flowId}`,
+      params: { ...moment, version: String(step.flowVersion) },
+    });
+    expect(
+      pathAndParams(
+        within(menu).getByRole('menuitem', { name: 'On the current draft' }).getAttribute('href'),
+      ),
+    ).toEqual({ path: `/flows/${step.flowId}`, params: moment });
+    // The keyboard closes the menu and returns to its button.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(replay).toHaveFocus();
+  });
+
+  it('says which caller turns answered the flow’s questions, with nothing to train', async () => {
+    const conversation = flowRun('chat');
+    renderAt(`/incoming/${conversation.id}`);
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    const answers = conversation.transcript.filter(
+      (turn, index) =>
+        turn.speaker === 'caller' &&
+        turn.intent === null &&
+        !!conversation.transcript[index - 1]?.step,
+    );
+    expect(answers.length).toBeGreaterThan(0);
+    expect(within(transcript).getAllByText('Answer to the bot’s question')).toHaveLength(
+      answers.length,
+    );
+    expect(within(transcript).queryAllByRole('link', { name: 'Add to training' })).toHaveLength(
+      conversation.transcript.filter(
+        (turn, index) =>
+          turn.speaker === 'caller' &&
+          turn.intent === null &&
+          !conversation.transcript[index - 1]?.step,
+      ).length,
+    );
+  });
+
+  it('offers to save it as a test to people who may edit flows', async () => {
+    const conversation = flowRun();
+    renderAt(`/incoming/${conversation.id}`);
+    const save = await screen.findByRole('link', { name: 'Save as test' });
+    expect(pathAndParams(save.getAttribute('href'))).toEqual({
+      path: '/flows/tests/new',
+      params: { conversation: conversation.id },
+    });
+  });
+
+  it('offers no test to a role that may not edit flows, but still the steps', async () => {
+    setCurrentRole('analyst');
+    renderAt(`/incoming/${flowRun().id}`);
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    expect((await within(transcript).findAllByRole('link', { name: /^Open step/ })).length).toBe(
+      flowRun().transcript.filter((turn) => turn.step).length,
+    );
+    expect(screen.queryByRole('link', { name: 'Save as test' })).not.toBeInTheDocument();
+  });
+
+  it('offers no test and no steps for a conversation no flow ran', async () => {
+    const conversation = mockDb().conversations.find((c) => !ranAFlow(c) && c.channel === 'voice')!;
+    renderAt(`/incoming/${conversation.id}`);
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    // The person's permissions have arrived: the link that depends on them shows.
+    await screen.findByRole('link', { name: /latency/ });
+    expect(within(transcript).queryByRole('link', { name: /^Open step/ })).toBeNull();
+    expect(within(transcript).queryByRole('button', { name: /^Replay/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Save as test' })).not.toBeInTheDocument();
+  });
+
+  it('passes axe with its step links and with a replay menu open', async () => {
+    const user = userEvent.setup();
+    const { container } = renderAt(`/incoming/${flowRun('voice').id}`);
+    await screen.findByRole('link', { name: 'Save as test' });
+    const rules = { 'color-contrast': { enabled: false } };
+    expect((await axe.run(container, { rules })).violations.map((v) => v.id)).toEqual([]);
+    await user.click(screen.getAllByRole('button', { name: /^Replay from here/ })[0]!);
+    const menu = await screen.findByRole('menu');
+    expect((await axe.run(menu, { rules })).violations.map((v) => v.id)).toEqual([]);
   });
 });
 

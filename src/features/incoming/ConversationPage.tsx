@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -17,6 +18,7 @@ import { RecordingPlayer } from './components/RecordingPlayer';
 import { Transcript } from './components/Transcript';
 import { listSearchFrom } from './listSearch';
 import { INCOMING_PATH } from './routes';
+import { toNewFlowTestFrom } from '../flows/routes';
 import { toCallLatency } from '../tech/routes';
 import { QueryStates } from '../../lib/query/QueryStates';
 
@@ -47,6 +49,28 @@ function CallLatencyLink({ conversationId }: { conversationId: string }) {
   );
 }
 
+/**
+ * For people who may edit flows, when a flow's steps spoke: the conversation becomes a test of
+ * that flow, expecting it to go again as it went.
+ */
+function SaveAsTestLink({ conversation }: { conversation: ConversationDetail }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  if (!hasPermission(me.data, 'flows.edit')) return null;
+  if (!conversation.transcript.some((turn) => turn.step !== null)) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={toNewFlowTestFrom(conversation.id)}
+      variant="outlined"
+      startIcon={<ScienceOutlinedIcon aria-hidden />}
+      sx={{ mb: 2 }}
+    >
+      {t('incoming.conversation.saveAsTest')}
+    </Button>
+  );
+}
+
 function ConversationView({ conversation }: { conversation: ConversationDetail }) {
   const { t } = useTranslation();
   return (
@@ -62,7 +86,12 @@ function ConversationView({ conversation }: { conversation: ConversationDetail }
         </Section>
       )}
       <Section id="conversation-transcript" title={t('incoming.detail.transcript')}>
-        <Transcript turns={conversation.transcript} language={conversation.language} />
+        <SaveAsTestLink conversation={conversation} />
+        <Transcript
+          turns={conversation.transcript}
+          language={conversation.language}
+          channel={conversation.channel}
+        />
       </Section>
     </Stack>
   );

@@ -6,6 +6,7 @@ import type {
   Language,
   Outcome,
 } from '../../lib/api-client/schema';
+import { createFlowRun, createFlowRunContext, flowRunOf, runRandom } from './flowConversations';
 import { INTENTS, PHRASES, type Phrases } from './phrases';
 import type { Random } from './prng';
 import { DAY_MS, iso } from './time';
@@ -35,6 +36,7 @@ export function createConversations(
   bots: Bot[],
 ): ConversationDetail[] {
   const conversations: ConversationDetail[] = [];
+  const flowRuns = createFlowRunContext(now);
   for (let index = 0; index < CONVERSATION_COUNT; index += 1) {
     const channel: Channel = random.weighted({ voice: 6, chat: 4 });
     const language: Language = random.weighted({
@@ -51,13 +53,21 @@ export function createConversations(
     const phrases = PHRASES[language];
     const startedAt = startTime(random, now);
     const bot = random.pick(bots.filter((candidate) => candidate.channels.includes(channel)));
-    const { turns, durationSeconds } = createTranscript({
-      random,
-      phrases,
-      startedAt,
-      intent,
-      outcome,
-    });
+    // Made for every conversation, so the generator moves on exactly as before the flow runs.
+    const phrased = createTranscript({ random, phrases, startedAt, intent, outcome });
+    const run = flowRunOf(intent, bot);
+    const { turns, durationSeconds, ...ran } = run
+      ? createFlowRun({
+          run,
+          context: flowRuns,
+          random: runRandom(index),
+          phrases,
+          language,
+          channel,
+          startedAt,
+          outcome,
+        })
+      : { ...phrased, outcome };
     const id = `conv-${String(index + 1).padStart(4, '0')}`;
     conversations.push({
       id,
@@ -65,7 +75,7 @@ export function createConversations(
       channel,
       caller: maskedCaller(random, channel, phrases),
       language,
-      outcome,
+      outcome: ran.outcome,
       durationSeconds,
       botName: bot.name,
       topIntent: intent,

@@ -1,4 +1,5 @@
 import type { ConversationDetail, InboxItem, Language } from '../../lib/api-client/schema';
+import { answersFlowQuestion } from './flowConversations';
 import { DAY_MS } from './time';
 
 /** What someone decided about a sentence; a sentence nobody decided about is open. */
@@ -35,8 +36,10 @@ export function heardSince(
   const heard = new Map<string, Heard>();
   for (const conversation of conversations) {
     if (Date.parse(conversation.startedAt) < since) continue;
-    for (const turn of conversation.transcript) {
+    for (const [index, turn] of conversation.transcript.entries()) {
       if (turn.speaker !== 'caller') continue;
+      // An answer to a flow's question (a number, a choice) fills a slot: nothing to train.
+      if (answersFlowQuestion(conversation.transcript, index)) continue;
       if (which === 'unrecognised' && turn.intent !== null) continue;
       const id = inboxIdOf(conversation.language, turn.text);
       const entry = heard.get(id) ?? {

@@ -7,6 +7,7 @@ import {
   type Language,
 } from '../../lib/api-client/schema';
 import { DAY_MS, dayOf, mockDb, startOfDay } from '../data';
+import { answersFlowQuestion } from '../data/flowConversations';
 import { readEnum } from './listQuery';
 import { inRange, readPeriod } from './period';
 import { API, type FieldErrors, hasErrors, validationFailed } from './respond';
@@ -48,8 +49,10 @@ export function summarize(conversations: ConversationDetail[], range: DateRange)
     if (conversation.topIntent) {
       countInto(intents, conversation.topIntent, { intent: conversation.topIntent });
     }
-    for (const turn of conversation.transcript) {
+    for (const [index, turn] of conversation.transcript.entries()) {
       if (turn.speaker !== 'caller' || turn.intent !== null) continue;
+      // An answer to a flow's question (a number, a choice) is no request the bot missed.
+      if (answersFlowQuestion(conversation.transcript, index)) continue;
       const key = `${conversation.language}\n${turn.text}`;
       countInto(unrecognized, key, { text: turn.text, language: conversation.language });
     }
