@@ -238,6 +238,15 @@ describe('FlowsPage list', () => {
     expect(await screen.findByText('No flows match these filters.')).toBeInTheDocument();
   });
 
+  it('leads to the conversation tests of the bot the list is filtered to', async () => {
+    renderList('/flows?botId=bot-service-hotline');
+    await rowOf('Order status');
+    expect(screen.getByRole('link', { name: 'Tests' })).toHaveAttribute(
+      'href',
+      '/flows/tests?bot=bot-service-hotline',
+    );
+  });
+
   it('says there are no flows yet when the server has none', async () => {
     flows = [];
     renderList();

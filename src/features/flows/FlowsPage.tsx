@@ -1,8 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { PageContainer } from '../../layout/PageContainer';
 import type { FlowSummary } from '../../lib/api-client/schema';
 import { isFiltered, useListState } from '../../lib/list-page';
@@ -15,6 +17,7 @@ import { DuplicateFlowDialog } from './list/DuplicateFlowDialog';
 import { FlowsFilters } from './list/FlowsFilters';
 import { FlowsList } from './list/FlowsList';
 import { FILTER_KEYS, FLOWS_LIST, toFlowsParams } from './list/flowsListState';
+import { toFlowTests } from './routes';
 
 type DialogChoice = { kind: 'create' } | { kind: 'duplicate' | 'delete'; flow: FlowSummary };
 /** Which dialog is up; `seq` mounts each opening anew, so no form keeps the last one's input. */
@@ -72,15 +75,25 @@ export default function FlowsPage() {
     <PageContainer
       title={t('flows.title')}
       actions={
-        canEdit && (
+        <>
+          {/* The tests of the bot the list is filtered to (the first bot otherwise). */}
           <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => openDialog({ kind: 'create' })}
+            component={RouterLink}
+            to={toFlowTests(state.botId || undefined)}
+            startIcon={<FactCheckOutlinedIcon />}
           >
-            {t('flows.list.create.open')}
+            {t('flows.tests.open')}
           </Button>
-        )
+          {canEdit && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => openDialog({ kind: 'create' })}
+            >
+              {t('flows.list.create.open')}
+            </Button>
+          )}
+        </>
       }
     >
       <FlowsFilters

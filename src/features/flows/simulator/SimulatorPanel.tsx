@@ -1,6 +1,7 @@
 import PlayIcon from '@mui/icons-material/PlayArrow';
 import RestartIcon from '@mui/icons-material/Replay';
 import StopIcon from '@mui/icons-material/Stop';
+import SaveTestIcon from '@mui/icons-material/FactCheckOutlined';
 import StepIcon from '@mui/icons-material/SubdirectoryArrowRight';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,9 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flow } from '../../../lib/api-client/schema';
+import type { Flow, FlowTestInput } from '../../../lib/api-client/schema';
+import { useFormat } from '../../../lib/format';
+import { hasPermission, useMe } from '../../../lib/query';
 import type { ReplayArrival } from '../editor/arrival';
 import { SidePanelSection } from '../editor/SidePanelSection';
+import { SaveAsTestDialog } from '../tests/SaveAsTestDialog';
+import { testFromConversation } from '../tests/testFromConversation';
 import { SimulatorComposer } from './SimulatorComposer';
 import { defaultChoice, type SimulatorChoice } from './simulatorChoice';
 import { FAILURE_TEXT_KEYS, isPassing, isSessionLost } from './simulatorFailure';
@@ -67,6 +72,10 @@ export function SimulatorPanel({
   // Should the flow lose its published version, the draft is what remains to try.
   const choice: SimulatorChoice = published ? chosen : { ...chosen, source: 'draft' };
   const [presetting, setPresetting] = useState(false);
+  // Taken when the person asks, so the offered name does not change under their typing.
+  const [kept, setKept] = useState<FlowTestInput>();
+  const format = useFormat();
+  const { data: me } = useMe();
   const { state, start, send, restart, stop } = useSimulator(flow.id, onPathChange);
   const { phase, settings, failure } = state;
   const active = phase !== 'idle';
@@ -102,6 +111,29 @@ export function SimulatorPanel({
   };
 
   const outcomeKey = state.outcome === null ? undefined : outcomeLabelKey(state.outcome);
+
+  // What ran, as a test that expects it to go the same way again (kept only on request).
+  const canKeep = running && state.entries.length > 0 && hasPermission(me, 'flows.edit');
+  const keptDraft = () =>
+    testFromConversation(
+      {
+        flowId: flow.id,
+        language: tried.language,
+        channel: tried.channel,
+        startNodeId: settings?.startNodeId ?? null,
+        slots: settings?.slots ?? {},
+        turns: state.entries.map((entry) => ({
+          speaker: entry.speaker,
+          text: entry.text,
+          nodeId: entry.nodeId,
+          intent: entry.nlu?.intent ?? null,
+        })),
+        outcome: state.ended ? state.outcome : null,
+        finalSlots: state.slots,
+        origin: { kind: 'simulator', id: state.sessionId ?? '' },
+      },
+      t('flows.simulator.saveAsTest.name', { flow: flow.name, when: format.dateTime(new Date()) }),
+    );
 
   return (
     <SidePanelSection panel="simulator" title={t('flows.simulator.title')}>
@@ -196,7 +228,17 @@ export function SimulatorPanel({
           />
         )}
         {running && <SimulatorSlots slots={state.slots} language={tried.language} />}
+        {canKeep && (
+          <Button
+            startIcon={<SaveTestIcon />}
+            sx={{ alignSelf: 'flex-start' }}
+            onClick={() => setKept(keptDraft())}
+          >
+            {t('flows.simulator.saveAsTest.button')}
+          </Button>
+        )}
       </Stack>
+      {kept && <SaveAsTestDialog open draft={kept} onClose={() => setKept(undefined)} />}
       {presetting && startNodeId !== undefined && (
         <TryFromHereDialog
           stepName={startNodeName ?? stepName(startNodeId)}

@@ -181,4 +181,85 @@ describe('PublishButton', () => {
     ).toBeVisible();
     expect(onPublished).not.toHaveBeenCalled();
   });
+
+  describe('the publish guard', () => {
+    /** The saved draft says something else where the seeded test expects the link's words. */
+    const breakDraft = () => {
+      const step = stored().nodes.find((node) => node.id === 'say_link_sent')!;
+      step.data.texts = { ...step.data.texts, 'en-US': 'A link? Not today.' };
+    };
+
+    it('shows that the draft passes the bot’s tests and publishes without asking more', async () => {
+      const { user, onPublished } = renderButton();
+      const dialog = await openDialog(user);
+      expect(await within(dialog).findByText('No test fails because of this draft.')).toBeVisible();
+      const enabled = mockDb().flowTests.filter(
+        (test) => test.botId === stored().botId && test.enabled,
+      ).length;
+      expect(
+        within(dialog).getByText(`With this draft: ${enabled} passed, 0 failed, 0 out of date.`),
+      ).toBeVisible();
+      expect(within(dialog).queryByRole('switch', { name: /Publish anyway/ })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+      await waitFor(() => expect(onPublished).toHaveBeenCalledTimes(1));
+      expect(mockDb().flowVersions[ID]?.[0]?.tests).toMatchObject({
+        passed: enabled,
+        failed: 0,
+        newlyFailing: 0,
+        acceptedBy: null,
+      });
+    });
+
+    it('stops a draft that breaks a test until “Publish anyway” is chosen with a reason', async () => {
+      breakDraft();
+      const { user, flow, onPublished } = renderButton();
+      const dialog = await openDialog(user);
+      expect(
+        await within(dialog).findByText(
+          '1 test passes with the published version and fails with this draft:',
+        ),
+      ).toBeVisible();
+      expect(within(dialog).getByText('Password reset: a link by text message')).toBeVisible();
+      const { violations } = await axe.run(dialog, {
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+
+      // Not without deciding to.
+      await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+      expect(
+        await within(dialog).findByText(/Nothing was published: 1 test newly fails/),
+      ).toBeVisible();
+      expect(publications).toEqual([]);
+
+      // Deciding to needs the reason in the notes.
+      await user.click(
+        within(dialog).getByRole('switch', {
+          name: 'Publish anyway, although 1 test newly fails',
+        }),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+      expect(await within(dialog).findByText(/Please fill in this field\./)).toBeVisible();
+      expect(publications).toEqual([]);
+
+      await user.type(
+        within(dialog).getByRole('textbox', { name: 'Notes' }),
+        'The shop wording changes today; the test follows.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+      await waitFor(() => expect(onPublished).toHaveBeenCalledTimes(1));
+      expect(publications).toEqual([
+        {
+          version: flow.version,
+          notes: 'The shop wording changes today; the test follows.',
+          acceptFailing: true,
+        },
+      ]);
+      expect(mockDb().flowVersions[ID]?.[0]?.tests).toMatchObject({
+        failed: 1,
+        newlyFailing: 1,
+        acceptedBy: 'Alice Example',
+      });
+    });
+  });
 });
