@@ -226,13 +226,86 @@ const SCREENS_BELOW: Partial<
 };
 
 /**
+ * Conversation tests: a transcript's links into the flow and its replay menu, keeping the
+ * conversation as a test (the page and its dialog), the bot's tests, a run's results, a test's
+ * editor, and the publish dialog with the test guard's findings. Reached from the flows list.
+ */
+async function walkFlowTests(page: Page, lng: Language, where: Where): Promise<void> {
+  await page.goto(`/incoming/conv-0311?lng=${lng}`);
+  await expectSettled(page, lng, 'incoming.detail.title');
+  const replay = page.getByRole('button', {
+    name: localeText(lng, 'incoming.transcript.replayOf').replace('{{turn}}', '1'),
+  });
+  await expect(replay).toBeVisible();
+  await expectNoViolationsAtBothWidths(page, where, 'a conversation that ran a flow');
+  await replay.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await waitForAnimations(page);
+  await expectNoAxeViolations(page, where('a transcript turn’s replay menu', deviceOf(page)));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+
+  await page
+    .getByRole('link', { name: localeText(lng, 'incoming.conversation.saveAsTest') })
+    .click();
+  await expectSettled(page, lng, 'flows.saveTest.pageTitle');
+  await expectNoViolationsAtBothWidths(page, where, 'a new test from a conversation');
+  await page.getByRole('button', { name: localeText(lng, 'flows.saveTest.openDialog') }).click();
+  const saveDialog = page.getByRole('dialog');
+  await expect(saveDialog).toBeVisible();
+  await waitForAnimations(page);
+  await expectNoViolationsAtBothWidths(page, where, 'saving a conversation as a test');
+  await page.keyboard.press('Escape');
+  await expect(saveDialog).toBeHidden();
+
+  await navigateTo(page, '/flows');
+  await expectSettled(page, lng, 'flows.title');
+  await page.getByRole('link', { name: localeText(lng, 'flows.tests.open') }).click();
+  await expectSettled(page, lng, 'flows.tests.title');
+  await expectNoViolationsAtBothWidths(page, where, 'a bot’s conversation tests');
+  const tests = page.getByRole('main').getByRole('link', { name: /Order status|Password reset/ });
+  const first = (await tests.first().textContent()) ?? '';
+
+  await page.getByRole('button', { name: localeText(lng, 'flows.tests.run.submit') }).click();
+  await expect(portal(page).pageHeading).not.toHaveText(localeText(lng, 'flows.tests.title'));
+  await expectMainLoaded(page);
+  await waitForAnimations(page);
+  await expectNoViolationsAtBothWidths(page, where, 'a test run’s results');
+
+  await page.goBack();
+  await expectSettled(page, lng, 'flows.tests.title');
+  await page.getByRole('main').getByRole('link', { name: first, exact: true }).first().click();
+  await expect(portal(page).pageHeading).toHaveText(first);
+  await expectMainLoaded(page);
+  await waitForAnimations(page);
+  await expectNoViolationsAtBothWidths(page, where, 'a conversation test’s editor');
+
+  // The publish dialog and the guard's findings, opened from the editor on a laptop.
+  if (deviceOf(page) === 'phone') await turnToOtherWidth(page);
+  await page.goto(`/flows/flow-order-status?lng=${lng}`);
+  await expect(portal(page).pageHeading).toHaveText('Order status');
+  await page.getByRole('button', { name: localeText(lng, 'flows.publish.open') }).click();
+  const publish = page.getByRole('dialog');
+  await expect(
+    publish.getByText(localeText(lng, 'flows.publish.tests.noneNewlyFailing')),
+  ).toBeVisible({ timeout: 30_000 });
+  await waitForAnimations(page);
+  await expectNoViolationsAtBothWidths(page, where, 'the publish dialog with the test guard');
+  await page.keyboard.press('Escape');
+  await expect(publish).toBeHidden();
+}
+
+/** Screens walked on their own, grouped with the areas like an area's screens. */
+const WALKS = { 'flow tests': walkFlowTests } as const;
+
+/**
  * The areas in navigation order, in groups that take about as long to check, each group a test
  * of its own: the 2 workers share the walk instead of one of them taking a language at a time.
  */
-const AREA_GROUPS: AreaPath[][] = [
+const AREA_GROUPS: (AreaPath | keyof typeof WALKS)[][] = [
   ['/dashboard', '/flows'],
   ['/train', '/incoming'],
-  ['/configuration'],
+  ['/configuration', 'flow tests'],
   ['/tech', '/users', '/account', '/support'],
 ];
 
@@ -297,6 +370,10 @@ for (const lng of LANGUAGES) {
       // From Home through the navigation, as a person gets there.
       await openHome(page, lng);
       for (const path of group) {
+        if (path === 'flow tests') {
+          await WALKS[path](page, lng, where);
+          continue;
+        }
         const screen = AREA_SCREENS.find((area) => area.path === path)!;
         await navigateTo(page, screen.path);
         await expectSettled(page, lng, screen.heading);
