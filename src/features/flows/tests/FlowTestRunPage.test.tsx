@@ -171,6 +171,12 @@ describe('FlowTestRunPage', () => {
     const { user } = renderPage();
     const failed = await screen.findByRole('region', { name: SHIPPED });
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    // The turn before went as expected: it waits behind a button, the difference comes first.
+    expect(within(failed).getByText('The turn before went as expected.')).toBeInTheDocument();
+    expect(within(failed).queryByRole('heading', { level: 4, name: 'Turn 1' })).toBeNull();
+    const earlier = within(failed).getByRole('button', { name: 'Show the turn before' });
+    await user.click(earlier);
+    expect(earlier).toHaveAttribute('aria-expanded', 'true');
     expect(within(failed).getByRole('heading', { level: 4, name: 'Turn 1' })).toBeInTheDocument();
     const first = within(failed).getByRole('region', {
       name: 'First difference in turn 2: Reply',
@@ -200,6 +206,7 @@ describe('FlowTestRunPage', () => {
   it('passes axe with every kind of result shown', async () => {
     const { user, container } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Show the later turn' }));
+    await user.click(screen.getByRole('button', { name: 'Show the turn before' }));
     await screen.findByText('Order status');
     const { violations } = await axe.run(container, {
       rules: { 'color-contrast': { enabled: false } },
@@ -286,5 +293,19 @@ describe('FlowTestRunPage', () => {
     renderPage();
     await screen.findByRole('region', { name: 'First difference in turn 2: Reply' });
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows a long run a page at a time, the focus on the first result each page adds', async () => {
+    const results = Array.from({ length: 25 }, (_, index) =>
+      result({ testId: `t-${index}`, name: `Many ${String(index).padStart(2, '0')}` }),
+    );
+    serveRun({ ...RUN, id: 'run-many', passed: 25, failed: 0, stale: 0, results });
+    const { user } = renderPage('run-many');
+    expect(await screen.findByRole('heading', { name: 'Many 19' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Many 20' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show 5 more results (5 not shown)' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Many 20' })).toHaveFocus());
+    expect(screen.getByRole('heading', { name: 'Many 24' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { flowTestQueries } from '../api/flowTests';
 import { CoverageList } from './results/CoverageList';
 import { orderResults } from './results/resultOrder';
 import { RunSummary } from './results/RunSummary';
-import { TestResultItem } from './results/TestResultItem';
+import { ResultsList } from './results/ResultsList';
 import { useBotFlows } from './results/useFlowNames';
 
 /**
@@ -43,17 +43,16 @@ export default function FlowTestRunPage() {
               <RunSummary run={answer} flowName={flowName} />
             </SectionCard>
             <SectionCard title={t('flows.testRun.results.title')}>
-              {results.length === 0
-                ? t('flows.testRun.results.empty')
-                : results.map((result) => (
-                    <TestResultItem
-                      key={result.testId}
-                      result={result}
-                      test={tests.data?.items.find((test) => test.id === result.testId)}
-                      testsKnown={tests.isSuccess}
-                      flowName={flowName}
-                    />
-                  ))}
+              {results.length === 0 ? (
+                t('flows.testRun.results.empty')
+              ) : (
+                <ResultsList
+                  results={results}
+                  tests={tests.data?.items}
+                  testsKnown={tests.isSuccess}
+                  flowName={flowName}
+                />
+              )}
             </SectionCard>
             <SectionCard title={t('flows.testRun.coverage.title')}>
               <CoverageList runId={answer.id} coverage={answer.coverage} flowName={flowName} />

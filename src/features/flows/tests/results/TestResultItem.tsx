@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '../../../../layout/StatusChip';
@@ -19,18 +19,30 @@ export interface TestResultItemProps {
   /** The tests have answered: a test missing from them was deleted. */
   testsKnown: boolean;
   flowName: (flowId: string) => string;
+  /** Shown by "Show more": its heading takes the focus, so the keyboard goes on from there. */
+  focusOnMount?: boolean;
 }
 
 /**
  * One test's result under a heading with its name (the link to the test): passed in a line; a
  * stale test with the steps its flow no longer has; a failed one turn by turn.
  */
-export function TestResultItem({ result, test, testsKnown, flowName }: TestResultItemProps) {
+export function TestResultItem({
+  result,
+  test,
+  testsKnown,
+  flowName,
+  focusOnMount = false,
+}: TestResultItemProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const stepName = useResultStepName(result.flowId, result.status === 'failed');
   const deleted = testsKnown && test === undefined;
   const status = RESULT_STATUS[result.status];
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
   return (
     <Box
       component="section"
@@ -42,7 +54,9 @@ export function TestResultItem({ result, test, testsKnown, flowName }: TestResul
         sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}
       >
         <Typography
+          ref={heading}
           id={headingId}
+          tabIndex={-1}
           variant="h6"
           component="h3"
           sx={{ overflowWrap: 'anywhere', minWidth: 0 }}

@@ -252,8 +252,9 @@ function OutcomeResult({
 }
 
 /**
- * A failed test, turn by turn, up to its first difference, which is highlighted and named in its
- * heading ("First difference in turn 3: Reply"); the turns after it wait behind a button.
+ * A failed test at its first difference, which is highlighted and named in its heading ("First
+ * difference in turn 3: Reply"); the turns before it (all as expected) and after it wait behind
+ * buttons. Drawn whole, a page of long failed tests held the main thread for a second.
  */
 export function TurnResults({
   result,
@@ -267,11 +268,15 @@ export function TurnResults({
 }) {
   const { t } = useTranslation();
   const laterId = useId();
+  const earlierId = useId();
   const [showLater, setShowLater] = useState(false);
+  const [showEarlier, setShowEarlier] = useState(false);
   const divergence = result.divergence;
   const inTurn = divergence && divergence.check !== 'outcome' ? divergence : null;
   const shownTurns = inTurn ? inTurn.turn + 1 : result.turns.length;
   const later = result.turns.length - shownTurns;
+  // The turns that went as expected before the first difference.
+  const earlier = inTurn ? inTurn.turn : 0;
   const expectedOutcome = test?.outcome;
   const outcomeChecked = divergence?.check === 'outcome' || (expectedOutcome ?? null) !== null;
   const turn = (item: FlowTestTurnResult, index: number) => (
@@ -286,7 +291,29 @@ export function TurnResults({
   );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      {result.turns.slice(0, shownTurns).map(turn)}
+      {earlier > 0 && (
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('flows.testRun.earlierPassed', { count: earlier })}
+          </Typography>
+          <Button
+            size="small"
+            aria-expanded={showEarlier}
+            aria-controls={showEarlier ? earlierId : undefined}
+            onClick={() => setShowEarlier((shown) => !shown)}
+          >
+            {t(showEarlier ? 'flows.testRun.hideEarlier' : 'flows.testRun.showEarlier', {
+              count: earlier,
+            })}
+          </Button>
+        </Box>
+      )}
+      {showEarlier && earlier > 0 && (
+        <Box id={earlierId} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          {result.turns.slice(0, earlier).map(turn)}
+        </Box>
+      )}
+      {result.turns.slice(earlier, shownTurns).map((item, offset) => turn(item, earlier + offset))}
       {later > 0 && (
         <Box>
           <Button
