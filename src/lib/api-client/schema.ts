@@ -104,6 +104,7 @@ export type TrainingJobStatus = 'queued' | 'training' | 'done' | 'failed' | 'can
  * What a job is doing; `finished` once it ended, whatever the outcome.
  */
 export type TrainingStage = 'waiting' | 'preparing' | 'training' | 'evaluating' | 'finished';
+export type FlowTestSource = 'draft' | 'published' | 'version';
 export type InboxStatus = 'open' | 'assigned' | 'ignored';
 /**
  * `csv`: a header `intent,text,language` and one example per row; `json`: `{"intents": [{"name", "description"?, "examples": [{"text", "language"}]}]}`; `rasa-yaml`: Rasa's training-data format (`nlu:` with `- intent:` and `examples: |`), entities written `[text](entity)`, all in the request's `language`.
@@ -199,7 +200,6 @@ export type FlowTest = FlowTestFields & {
   updatedAt: string;
   updatedBy: string | null;
 };
-export type FlowTestSource = 'draft' | 'published' | 'version';
 export type FlowTestCheck = 'steps' | 'reply' | 'intent' | 'slots' | 'outcome';
 export type FlowTestRun = FlowTestRunSummary & {
   results: FlowTestResult[];
@@ -993,6 +993,42 @@ export interface EvaluationPart {
   checked: number;
   changes: IntentChange[];
 }
+/**
+ * The bots' conversation tests with the published flows, run once with the active model and once with this one (both runs recorded, the flows as callers meet them), compared test by test. Tests whose flow was never published are left out.
+ */
+export interface ModelTestsEvaluation {
+  /**
+   * This model's runs, one per bot with enabled tests.
+   */
+  runs: FlowTestRunSummary[];
+  /**
+   * Pass with the active model, fail with this one (all failures without an active model).
+   */
+  newlyFailing: FlowTestRef[];
+  newlyPassing: FlowTestRef[];
+  stillFailing: FlowTestRef[];
+}
+export interface FlowTestRunSummary {
+  id: string;
+  botId: string;
+  tag: string | null;
+  source: FlowTestSource;
+  flowId: string | null;
+  versionNumber: number | null;
+  /**
+   * The model used; null when none was trained.
+   */
+  modelId: string | null;
+  startedAt: string;
+  startedBy: string;
+  passed: number;
+  failed: number;
+  stale: number;
+}
+export interface FlowTestRef {
+  testId: string;
+  name: string;
+}
 export interface ModelEvaluation {
   modelId: string;
   /**
@@ -1004,6 +1040,7 @@ export interface ModelEvaluation {
    * Distinct caller turns of the last 30 days.
    */
   recent: EvaluationPart;
+  tests: ModelTestsEvaluation;
 }
 export interface IntentFigures {
   intent: IntentRef;
@@ -1685,29 +1722,8 @@ export interface FlowCoverage {
   totalNodes: number;
   totalEdges: number;
 }
-export interface FlowTestRunSummary {
-  id: string;
-  botId: string;
-  tag: string | null;
-  source: FlowTestSource;
-  flowId: string | null;
-  versionNumber: number | null;
-  /**
-   * The model used; null when none was trained.
-   */
-  modelId: string | null;
-  startedAt: string;
-  startedBy: string;
-  passed: number;
-  failed: number;
-  stale: number;
-}
 export interface FlowTestRunList {
   items: FlowTestRunSummary[];
-}
-export interface FlowTestRef {
-  testId: string;
-  name: string;
 }
 export interface FlowTestComparison {
   flowId: string;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowTest, FlowTestExpectation, FlowTestTurn } from '../../lib/api-client/schema';
+import type {
+  FlowTest,
+  FlowTestExpectation,
+  FlowTestResult,
+  FlowTestTurn,
+} from '../../lib/api-client/schema';
 import type { SimulatorEnvironment } from './flowSimulator';
 import {
+  compareResults,
   draftGraph,
   publishedGraph,
   runFlowTests,
@@ -271,5 +277,43 @@ describe('the conversation test runner', () => {
     expect(runnableTests(tests).map((test) => test.id)).toEqual([tests[0]!.id, tests[2]!.id]);
     expect(runnableTests(tests, 'smoke')).toEqual([tests[0]]);
     expect(runnableTests(tests, 'other')).toEqual([]);
+  });
+
+  it('compares two runs test by test, a stale test counting as failing', () => {
+    const result = (testId: string, status: FlowTestResult['status']): FlowTestResult => ({
+      testId,
+      name: `Test ${testId}`,
+      flowId: ORDER,
+      status,
+      missingSteps: [],
+      turns: [],
+      outcome: null,
+      divergence: null,
+    });
+    const before = [
+      result('a', 'passed'),
+      result('b', 'failed'),
+      result('c', 'passed'),
+      result('d', 'stale'),
+      result('e', 'passed'),
+    ];
+    const after = [
+      result('a', 'failed'),
+      result('b', 'passed'),
+      result('c', 'stale'),
+      result('d', 'failed'),
+      result('e', 'passed'),
+    ];
+    const ids = (refs: { testId: string }[]) => refs.map((ref) => ref.testId);
+    const changes = compareResults(before, after);
+    expect(ids(changes.newlyFailing)).toEqual(['a', 'c']);
+    expect(ids(changes.newlyPassing)).toEqual(['b']);
+    expect(ids(changes.stillFailing)).toEqual(['d']);
+    expect(ids(changes.stale)).toEqual(['c']);
+    expect(changes.newlyFailing[0]).toEqual({ testId: 'a', name: 'Test a' });
+    // Nothing to compare with: every failing test is newly failing.
+    const first = compareResults(null, after);
+    expect(ids(first.newlyFailing)).toEqual(['a', 'c', 'd']);
+    expect([...first.newlyPassing, ...first.stillFailing]).toEqual([]);
   });
 });

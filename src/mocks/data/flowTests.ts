@@ -3,6 +3,7 @@ import type {
   FlowTest,
   FlowTestCheck,
   FlowTestExpectation,
+  FlowTestRef,
   FlowTestReply,
   FlowTestResult,
   FlowTestRun,
@@ -251,3 +252,38 @@ export const runSummary = (run: FlowTestRun): FlowTestRunSummary => ({
   failed: run.failed,
   stale: run.stale,
 });
+
+/** What a change (a draft, another model) does to the same tests, test by test. */
+export interface TestChanges {
+  /** Passed before, fail or are stale now; every failing one when there is no run before. */
+  newlyFailing: FlowTestRef[];
+  newlyPassing: FlowTestRef[];
+  stillFailing: FlowTestRef[];
+  /** Stale now. */
+  stale: FlowTestRef[];
+}
+
+const failing = (status: FlowTestResult['status'] | undefined) =>
+  status === 'failed' || status === 'stale';
+
+/**
+ * Two runs of the same tests compared test by test, a stale test counting as failing: the one
+ * comparison of the publish guard (published version, then the draft) and of the model guard
+ * (active model, then the one to activate). `before` null: there is nothing to compare with.
+ */
+export function compareResults(
+  before: readonly FlowTestResult[] | null,
+  after: readonly FlowTestResult[],
+): TestChanges {
+  const was = new Map(before?.map((result) => [result.testId, result.status]));
+  const refs = (keep: (result: FlowTestResult) => boolean) =>
+    after.filter(keep).map(({ testId, name }) => ({ testId, name }));
+  return {
+    newlyFailing: refs(
+      (result) => failing(result.status) && (!before || was.get(result.testId) === 'passed'),
+    ),
+    newlyPassing: refs((result) => result.status === 'passed' && failing(was.get(result.testId))),
+    stillFailing: refs((result) => failing(result.status) && failing(was.get(result.testId))),
+    stale: refs((result) => result.status === 'stale'),
+  };
+}

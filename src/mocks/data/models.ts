@@ -208,14 +208,15 @@ function changesOf(sentences: Sentence[], before: Predict, after: Predict): Inte
 
 /**
  * What replacing the active model with `candidate` would change, for the pinned test sentences
- * and the distinct caller turns of the last 30 days.
+ * and the distinct caller turns of the last 30 days (the conversation tests are the flow tests'
+ * part: compareModelTests).
  */
 export function compareModels(
   candidate: StoredModel,
   active: StoredModel | undefined,
   pinned: TestSentence[],
   recent: Sentence[],
-): ModelEvaluation {
+): Omit<ModelEvaluation, 'tests'> {
   const after = createClassifier(candidate.intents);
   const before: Predict = active ? createClassifier(active.intents) : () => [];
   const pinnedSentences = pinned.map((sentence) => ({ ...sentence, pinned: sentence }));

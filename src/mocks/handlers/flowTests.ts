@@ -5,10 +5,10 @@ import type {
   FlowTest,
   FlowTestComparison,
   FlowTestList,
-  FlowTestResult,
   FlowTestRun,
   FlowTestRunList,
   FlowTestSource,
+  ModelTestsEvaluation,
 } from '../../lib/api-client/schema';
 import {
   FlowTestInputBodySchema,
@@ -17,6 +17,7 @@ import {
 import { currentUser, iso, mockDb } from '../data';
 import { understandingOf, type SimulatorGraph } from '../data/flowSimulator';
 import {
+  compareResults,
   draftGraph,
   publishedGraph,
   runFlowTests,
@@ -217,27 +218,53 @@ export function compareTests(flow: Flow): TestComparison {
     });
   const draftRun = run('draft', flow, null);
   const publishedRun = latest && tests.length > 0 ? run('published', latest, latest.number) : null;
-  const before = new Map(publishedRun?.results.map((result) => [result.testId, result.status]));
-  const failing = (status: FlowTestResult['status'] | undefined) =>
-    status === 'failed' || status === 'stale';
-  const refs = (keep: (result: FlowTestResult) => boolean) =>
-    draftRun.results.filter(keep).map(({ testId, name }) => ({ testId, name }));
   const comparison: FlowTestComparison = {
     flowId: flow.id,
     draftVersion: flow.version,
     draft: runSummary(draftRun),
     published: publishedRun && runSummary(publishedRun),
-    newlyFailing: refs(
-      (result) =>
-        failing(result.status) && (!publishedRun || before.get(result.testId) === 'passed'),
-    ),
-    newlyPassing: refs(
-      (result) => result.status === 'passed' && failing(before.get(result.testId)),
-    ),
-    stillFailing: refs((result) => failing(result.status) && failing(before.get(result.testId))),
-    stale: refs((result) => result.status === 'stale'),
+    ...compareResults(publishedRun?.results ?? null, draftRun.results),
   };
   return { comparison, draftRun };
+}
+
+/**
+ * The model guard's part: each bot's enabled tests run with the published flows (subflows as
+ * published too), once with the active model (if any) and once with `model`, both runs kept, and
+ * compared as the publish guard compares. Tests of a flow never published are left out; a bot
+ * left without tests gets no run.
+ */
+export function compareModelTests(
+  model: StoredModel,
+  active: StoredModel | undefined,
+): ModelTestsEvaluation {
+  const db = mockDb();
+  const graphFor = (flowId: string) => publishedGraph(db, flowId);
+  const perBot = db.bots.flatMap((bot) => {
+    const tests = runnableTests(testsOf(bot.id)).filter((test) => graphFor(test.flowId));
+    if (tests.length === 0) return [];
+    const run = (understoodBy: StoredModel) =>
+      recordRun({
+        botId: bot.id,
+        tag: null,
+        source: 'published',
+        flowId: null,
+        versionNumber: null,
+        model: understoodBy,
+        tests,
+        graphFor,
+      });
+    // The active model's run first, so the evaluated model's is the newest of the bot's runs.
+    const before = active && run(active);
+    const after = run(model);
+    return [{ run: runSummary(after), ...compareResults(before?.results ?? null, after.results) }];
+  });
+  return {
+    runs: perBot.map(({ run }) => run),
+    newlyFailing: perBot.flatMap((changes) => changes.newlyFailing),
+    newlyPassing: perBot.flatMap((changes) => changes.newlyPassing),
+    stillFailing: perBot.flatMap((changes) => changes.stillFailing),
+  };
 }
 
 /**

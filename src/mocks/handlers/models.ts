@@ -3,6 +3,7 @@ import type { Model, ModelEvaluation, ModelList, ModelReport } from '../../lib/a
 import { currentUser, mockDb } from '../data';
 import { heardSince, sinceFor } from '../data/inbox';
 import { compareModels, reportOf, toModel } from '../data/models';
+import { compareModelTests } from './flowTests';
 import { may } from './may';
 import { API, conflict, forbidden, jsonObject, notFound, validationFailed } from './respond';
 import { jobsNow } from './trainingJobs';
@@ -55,15 +56,16 @@ export function modelsHandlers() {
       if (!model) return notFound('The model');
       const db = mockDb();
       const active = db.models.find((candidate) => candidate.id === db.activeModelId);
-      return HttpResponse.json<ModelEvaluation>(
-        compareModels(
+      return HttpResponse.json<ModelEvaluation>({
+        ...compareModels(
           model,
           active,
           db.testSentences,
           // The distinct caller turns of the last 30 days, understood or not.
           heardSince(db.conversations, sinceFor(db.now, '30d'), 'all'),
         ),
-      );
+        tests: compareModelTests(model, active),
+      });
     }),
   ];
 }

@@ -10,6 +10,7 @@ import { useFormat } from '../../../lib/format';
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { notify } from '../../../lib/notifications';
 import { IntentChangesList } from './IntentChangesList';
+import { ModelTestsChanges } from './ModelTestsChanges';
 import { modelQueries, useActivateModel } from '../api/models';
 
 export interface Activation {
@@ -20,10 +21,12 @@ export interface Activation {
 
 /**
  * The regression guard: before a model replaces the active one, the person sees which pinned
- * test sentences and which of the last 30 days' caller turns would change intent. When a pinned
- * sentence would lose the intent it must keep, activating needs an explicit confirmation. The comparison belongs to the
- * activation state it was made against: if a colleague activates another model meanwhile, the
- * save is refused (409), and the comparison is made again against the new state.
+ * test sentences and which of the last 30 days' caller turns would change intent, and how the
+ * bots' conversation tests fare with it. When a pinned sentence would lose the intent it must
+ * keep, or a conversation test newly fails, activating needs an explicit confirmation. The
+ * comparison belongs to the activation state it was made against: if a colleague activates
+ * another model meanwhile, the save is refused (409), and the comparison is made again against
+ * the new state.
  */
 export function ActivateModelDialog({
   activation,
@@ -50,7 +53,11 @@ export function ActivateModelDialog({
   const pinnedBroken = evaluation.data?.pinned.changes.some(
     (change) => change.after?.intentId !== change.expected?.intentId,
   );
-  const ready = model !== undefined && evaluation.isSuccess && (!pinnedBroken || confirmed);
+  // A conversation test that passed with the active model (any failing one without an active
+  // model) weighs the same: one confirmation covers both.
+  const testsBroken = (evaluation.data?.tests.newlyFailing.length ?? 0) > 0;
+  const needsConfirmation = pinnedBroken === true || testsBroken;
+  const ready = model !== undefined && evaluation.isSuccess && (!needsConfirmation || confirmed);
 
   const submit = () => {
     if (!model) return;
@@ -91,7 +98,8 @@ export function ActivateModelDialog({
           <>
             <IntentChangesList title={t('train.guard.pinned')} part={changes.pinned} />
             <IntentChangesList title={t('train.guard.recent')} part={changes.recent} />
-            {pinnedBroken && (
+            <ModelTestsChanges tests={changes.tests} compared={changes.comparedWith !== null} />
+            {needsConfirmation && (
               <FormControlLabel
                 control={
                   <Checkbox
@@ -99,7 +107,13 @@ export function ActivateModelDialog({
                     onChange={(event) => setConfirmed(event.target.checked)}
                   />
                 }
-                label={t('train.guard.confirm')}
+                label={t(
+                  !testsBroken
+                    ? 'train.guard.confirm'
+                    : pinnedBroken
+                      ? 'train.activate.tests.confirmBoth'
+                      : 'train.activate.tests.confirm',
+                )}
               />
             )}
           </>

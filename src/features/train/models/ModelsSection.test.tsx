@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FlowTest } from '../../../lib/api-client/schema';
 import { NotificationsHost } from '../../../lib/notifications';
 import { mockDb, resetMockData, setCurrentRole } from '../../../mocks/data';
 import { createModel, learnedFrom } from '../../../mocks/data/models';
@@ -22,6 +24,39 @@ function withTrainedModel() {
   });
   db.models.unshift(model);
   return model;
+}
+
+/**
+ * A conversation test of Order status (published as it is) expecting `intent` for a sentence
+ * model-1 takes for billing.question and the trained model for agent.request.
+ */
+function withIntentTest(name: string, intent: string) {
+  const db = mockDb();
+  const test: FlowTest = {
+    id: `flow-test-${name}`,
+    name,
+    botId: 'bot-service-hotline',
+    flowId: 'flow-order-status',
+    tags: [],
+    enabled: true,
+    language: 'en-US',
+    channel: 'chat',
+    slots: {},
+    startNodeId: null,
+    turns: [
+      { said: null, expect: { steps: null, reply: null, intent: null, slots: null } },
+      {
+        said: 'Can I talk to someone about my invoice?',
+        expect: { steps: null, reply: null, intent, slots: null },
+      },
+    ],
+    outcome: null,
+    origin: null,
+    version: 1,
+    updatedAt: new Date().toISOString(),
+    updatedBy: 'Alice Admin',
+  };
+  db.flowTests.push(test);
 }
 
 beforeEach(() => {
@@ -222,5 +257,88 @@ describe('ModelsSection', () => {
     await waitFor(() =>
       expect(within(results).getAllByRole('listitem')[0]).toHaveTextContent('agent.request'),
     );
+  });
+
+  it('runs the bots’ conversation tests with the model, and asks to confirm a newly failing one', async () => {
+    const trained = withTrainedModel();
+    withIntentTest('Invoice: a billing question', 'billing.question');
+    withIntentTest('Invoice: an order', 'order.status');
+    // The pinned sentence keeps its intent: only the conversation test asks for a confirmation.
+    mockDb().testSentences = mockDb().testSentences.filter(
+      (sentence) => sentence.intent.name !== 'billing.question',
+    );
+    const { user } = renderSection();
+    await user.click(
+      within(await newest()).getByRole('button', { name: /^Activate the model of / }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /^Activate the model of / });
+    const tests = await within(dialog).findByRole('region', { name: 'Conversation tests' });
+    const runOf = (botId: string) =>
+      mockDb().flowTestRuns.find((run) => run.modelId === trained.id && run.botId === botId)!;
+    // Each bot's run with this model leads to its results.
+    const hotline = await within(tests).findByRole('link', {
+      name: 'service-hotline: 2 passed, 2 failed, 0 out of date',
+    });
+    expect(hotline).toHaveAttribute('href', `/flows/tests/runs/${runOf('bot-service-hotline').id}`);
+    expect(
+      within(tests).getByRole('link', { name: 'default: 2 passed, 0 failed, 0 out of date' }),
+    ).toHaveAttribute('href', `/flows/tests/runs/${runOf('bot-default').id}`);
+    const warning = within(tests).getByRole('alert');
+    expect(warning).toHaveTextContent(
+      '1 test passes with the active model and fails with this one:Invoice: a billing question',
+    );
+    expect(
+      within(tests).getByText('1 test fails with both models:').parentElement,
+    ).toHaveTextContent('Invoice: an order');
+    const { violations } = await axe.run(dialog, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+
+    const activate = within(dialog).getByRole('button', { name: 'Activate' });
+    expect(activate).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'I have checked the failing conversation tests and want to go ahead anyway.',
+      }),
+    );
+    await user.click(activate);
+    await waitFor(() => expect(mockDb().activeModelId).toBe(trained.id));
+  });
+
+  it('says when no bot has conversation tests to run, and names those a roll-back fixes', async () => {
+    const trained = withTrainedModel();
+    mockDb().activeModelId = trained.id;
+    trained.activatedAt = Date.now() - 10_000;
+    withIntentTest('Invoice: a billing question', 'billing.question');
+    const { user } = renderSection();
+    await user.click(
+      await within(modelsCard()).findByRole('button', { name: 'Roll back to the previous model' }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: /^Roll back to the model of / });
+    let tests = await within(dialog).findByRole('region', { name: 'Conversation tests' });
+    expect(
+      within(tests).getByText('1 test passes with this model that fails with the active one:')
+        .parentElement,
+    ).toHaveTextContent('Invoice: a billing question');
+    expect(within(tests).getByText('No test fails because of this model.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    for (const test of mockDb().flowTests) test.enabled = false;
+    // Another activation state, so the comparison is made again.
+    mockDb().modelsVersion += 1;
+    await user.click(
+      within(modelsCard()).getByRole('button', { name: 'Roll back to the previous model' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: /^Roll back to the model of / });
+    tests = await within(dialog).findByRole('region', { name: 'Conversation tests' });
+    expect(
+      within(tests).getByText(
+        'No bot has enabled conversation tests of a published flow: there was nothing to run.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(tests).queryByRole('link')).toBeNull();
   });
 });

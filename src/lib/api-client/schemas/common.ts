@@ -78,6 +78,22 @@ export const HealthSchema = z.object({
   checkedAt: z.string(),
   components: z.array(HealthComponentSchema),
 });
+export const FlowTestSourceSchema = z.enum(['draft', 'published', 'version']);
+export const FlowTestRunSummarySchema = z.object({
+  id: z.string(),
+  botId: z.string(),
+  tag: z.nullable(z.string()),
+  source: FlowTestSourceSchema,
+  flowId: z.nullable(z.string()),
+  versionNumber: z.nullable(z.int()),
+  modelId: z.nullable(z.string()),
+  startedAt: z.string(),
+  startedBy: z.string(),
+  passed: z.int(),
+  failed: z.int(),
+  stale: z.int(),
+});
+export const FlowTestRefSchema = z.object({ testId: z.string(), name: z.string() });
 export const BuildInfoSchema = z.object({
   apiVersion: z.string(),
   apiBuiltAt: z.string(),

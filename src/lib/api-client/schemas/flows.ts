@@ -1,6 +1,13 @@
 // generated — do not edit. Source: api/openapi.yaml; run `npm run api:types`.
 import { z } from 'zod/mini';
-import { ChannelSchema, FlowProblemSchema, LanguageSchema } from './common';
+import {
+  ChannelSchema,
+  FlowProblemSchema,
+  FlowTestRefSchema,
+  FlowTestRunSummarySchema,
+  FlowTestSourceSchema,
+  LanguageSchema,
+} from './common';
 export const FlowStatusSchema = z.enum(['draft', 'published', 'changed']);
 export const FlowNodeTypeSchema = z.enum([
   'start',
@@ -227,7 +234,6 @@ export const FlowTestSchema = z.intersection(
   }),
 );
 export const FlowTestListSchema = z.object({ items: z.array(FlowTestSchema) });
-export const FlowTestSourceSchema = z.enum(['draft', 'published', 'version']);
 export const FlowTestRunStartSchema = z.object({
   botId: z.string(),
   tag: z.optional(FlowTestTagSchema),
@@ -263,26 +269,11 @@ export const FlowCoverageSchema = z.object({
   totalNodes: z.int(),
   totalEdges: z.int(),
 });
-export const FlowTestRunSummarySchema = z.object({
-  id: z.string(),
-  botId: z.string(),
-  tag: z.nullable(z.string()),
-  source: FlowTestSourceSchema,
-  flowId: z.nullable(z.string()),
-  versionNumber: z.nullable(z.int()),
-  modelId: z.nullable(z.string()),
-  startedAt: z.string(),
-  startedBy: z.string(),
-  passed: z.int(),
-  failed: z.int(),
-  stale: z.int(),
-});
 export const FlowTestRunSchema = z.intersection(
   FlowTestRunSummarySchema,
   z.object({ results: z.array(FlowTestResultSchema), coverage: z.array(FlowCoverageSchema) }),
 );
 export const FlowTestRunListSchema = z.object({ items: z.array(FlowTestRunSummarySchema) });
-export const FlowTestRefSchema = z.object({ testId: z.string(), name: z.string() });
 export const FlowTestComparisonSchema = z.object({
   flowId: z.string(),
   draftVersion: z.int(),

@@ -192,6 +192,7 @@ export const PredictionRequestBodySchema = z.object({
   modelId: z.optional(z.string()),
 });
 export const ModelActivationBodySchema = z.object({ active: z.boolean(), version: z.int() });
+export const FlowTestSourceBodySchema = z.enum(['draft', 'published', 'version']);
 export const TestSentenceInputBodySchema = z.object({
   text: z.string().check(z.maxLength(500, 'too_long'), z.minLength(1, 'required')),
   language: LanguageBodySchema,
@@ -410,7 +411,6 @@ export const FlowTestUpdateBodySchema = z.intersection(
   FlowTestFieldsBodySchema,
   z.object({ version: z.int() }),
 );
-export const FlowTestSourceBodySchema = z.enum(['draft', 'published', 'version']);
 export const FlowTestRunStartBodySchema = z.object({
   botId: z.string().check(z.maxLength(100, 'too_long'), z.minLength(1, 'required')),
   tag: z.optional(FlowTestTagBodySchema),

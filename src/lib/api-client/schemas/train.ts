@@ -1,6 +1,6 @@
 // generated — do not edit. Source: api/openapi.yaml; run `npm run api:types`.
 import { z } from 'zod/mini';
-import { LanguageSchema } from './common';
+import { FlowTestRefSchema, FlowTestRunSummarySchema, LanguageSchema } from './common';
 export const IntentNameSchema = z.string();
 export const ExampleSourceSchema = z.enum(['manual', 'import', 'inbox']);
 export const EntityNameSchema = z.string();
@@ -135,11 +135,18 @@ export const EvaluationPartSchema = z.object({
   checked: z.int(),
   changes: z.array(IntentChangeSchema),
 });
+export const ModelTestsEvaluationSchema = z.object({
+  runs: z.array(FlowTestRunSummarySchema),
+  newlyFailing: z.array(FlowTestRefSchema),
+  newlyPassing: z.array(FlowTestRefSchema),
+  stillFailing: z.array(FlowTestRefSchema),
+});
 export const ModelEvaluationSchema = z.object({
   modelId: z.string(),
   comparedWith: z.nullable(z.string()),
   pinned: EvaluationPartSchema,
   recent: EvaluationPartSchema,
+  tests: ModelTestsEvaluationSchema,
 });
 export const IntentFiguresSchema = z.object({
   intent: IntentRefSchema,
