@@ -2,14 +2,20 @@ import RestoreIcon from '@mui/icons-material/RestoreOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { FlowVersionSummary } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
+import { toFlowTestRun } from '../routes';
 
-/** One published version: number, who published it when, the notes, and the way back to it. */
+/**
+ * One published version: number, who published it when, the notes, how the bot's tests fared
+ * when it was published (and who published over newly failing ones), and the way back to it.
+ */
 function VersionItem({
   version,
   current,
@@ -50,6 +56,21 @@ function VersionItem({
       >
         {version.notes || t('flows.versions.noNotes')}
       </Typography>
+      {version.tests && (
+        <Typography variant="body2">
+          <Link component={RouterLink} to={toFlowTestRun(version.tests.runId)}>
+            {t('flows.versions.tests', {
+              passed: version.tests.passed,
+              failed: version.tests.failed,
+            })}
+          </Link>
+          {version.tests.acceptedBy !== null &&
+            ` · ${t('flows.versions.testsAccepted', {
+              count: version.tests.newlyFailing,
+              name: version.tests.acceptedBy,
+            })}`}
+        </Typography>
+      )}
       {onRestore && (
         <Button
           size="small"

@@ -64,6 +64,23 @@ const versionItems = async (drawer: HTMLElement) => {
 };
 
 describe('VersionsButton', () => {
+  it('shows how the bot’s tests fared at publishing, and who published over failing ones', async () => {
+    const [newest, oldest] = mockDb().flowVersions['flow-order-status']!;
+    newest!.tests = { runId: 'run-12', passed: 3, failed: 1, newlyFailing: 1, acceptedBy: 'Bob' };
+    oldest!.tests = { runId: 'run-3', passed: 2, failed: 0, newlyFailing: 0, acceptedBy: null };
+    const { user } = renderButton('flow-order-status');
+    const [v2, v1] = await versionItems(await openDrawer(user, 'Order status'));
+    expect(v2).toHaveTextContent(
+      'Tests at publishing: 3 passed, 1 failed · published by Bob although 1 test newly failed',
+    );
+    expect(within(v2!).getByRole('link', { name: /Tests at publishing/ })).toHaveAttribute(
+      'href',
+      '/flows/tests/runs/run-12',
+    );
+    expect(v1).toHaveTextContent('Tests at publishing: 2 passed, 0 failed');
+    expect(v1).not.toHaveTextContent('although');
+  });
+
   it('lists the published versions, newest first, with notes, author and time', async () => {
     const { user } = renderButton('flow-order-status');
     const drawer = await openDrawer(user, 'Order status');
