@@ -265,6 +265,25 @@ async function walkFlowTests(page: Page, lng: Language, where: Where): Promise<v
   await expectNoViolationsAtBothWidths(page, where, 'a bot’s conversation tests');
   const tests = page.getByRole('main').getByRole('link', { name: /Order status|Password reset/ });
   const first = (await tests.first().textContent()) ?? '';
+  // A test's duplicate and delete dialogs, from its actions menu.
+  for (const action of ['duplicate', 'delete'] as const) {
+    await page
+      .getByRole('main')
+      .getByRole('button', {
+        name: localeText(lng, 'flows.tests.actions.menu').replace('{{name}}', first),
+      })
+      .first()
+      .click();
+    await page
+      .getByRole('menuitem', { name: localeText(lng, `flows.tests.actions.${action}`) })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, `a test's ${action} dialog`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 
   await page.getByRole('button', { name: localeText(lng, 'flows.tests.run.submit') }).click();
   await expect(portal(page).pageHeading).not.toHaveText(localeText(lng, 'flows.tests.title'));

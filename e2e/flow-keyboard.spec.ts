@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { tabUntil } from './helpers/keyboard';
 import { openOwnFlow } from './helpers/ownFlow';
 
 /**
@@ -11,15 +12,6 @@ const focusedStep = (page: Page) =>
     const active = document.activeElement;
     return active?.matches('.react-flow__node') ? active.getAttribute('aria-label') : null;
   });
-
-/** Tab until `isThere` says the focus arrived; how many Tabs it took. */
-async function tabUntil(page: Page, isThere: () => Promise<boolean>, most = 25): Promise<number> {
-  for (let tabs = 1; tabs <= most; tabs++) {
-    await page.keyboard.press('Tab');
-    if (await isThere()) return tabs;
-  }
-  throw new Error(`not reached in ${most} Tabs`);
-}
 
 async function runCommand(page: Page, search: string) {
   await page.keyboard.press('Control+k');
