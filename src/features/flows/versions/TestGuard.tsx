@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TitledNameList } from '../../../layout/TitledNameList';
 import type { FlowTestComparison, FlowTestRef } from '../../../lib/api-client/schema';
 import { toFlowTestRun } from '../routes';
 
@@ -67,19 +68,12 @@ export function TestGuard({ comparison, headingLevel }: TestGuardProps) {
   const list = (
     refs: FlowTestRef[],
     key: 'newlyFailing' | 'newlyPassing' | 'stillFailing' | 'stale',
-  ) =>
-    refs.length > 0 && (
-      <div>
-        <Typography variant="body2">
-          {t(`flows.publish.tests.${key}`, { count: refs.length })}
-        </Typography>
-        <Typography component="ul" variant="body2" sx={{ my: 0, pl: 3 }}>
-          {refs.map((ref) => (
-            <li key={ref.testId}>{ref.name}</li>
-          ))}
-        </Typography>
-      </div>
-    );
+  ) => (
+    <TitledNameList
+      title={t(`flows.publish.tests.${key}`, { count: refs.length })}
+      items={refs.map((ref) => ({ id: ref.testId, name: ref.name }))}
+    />
+  );
   return (
     <Stack sx={{ gap: 1 }}>
       {heading}

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { TitledNameList } from '../../../layout/TitledNameList';
 import type { FlowTestRef, ModelTestsEvaluation } from '../../../lib/api-client/schema';
 import { botQueries } from '../../../lib/query';
 import { toFlowTestRun } from '../../flows/routes';
@@ -33,19 +34,12 @@ export function ModelTestsChanges({
   const botName = (botId: string) =>
     bots.data?.items.find((bot) => bot.id === botId)?.name ?? botId;
 
-  const list = (refs: FlowTestRef[], key: ListKey) =>
-    refs.length > 0 && (
-      <div>
-        <Typography variant="body2">
-          {t(`train.activate.tests.${key}`, { count: refs.length })}
-        </Typography>
-        <Typography component="ul" variant="body2" sx={{ my: 0, pl: 3 }}>
-          {refs.map((ref) => (
-            <li key={ref.testId}>{ref.name}</li>
-          ))}
-        </Typography>
-      </div>
-    );
+  const list = (refs: FlowTestRef[], key: ListKey) => (
+    <TitledNameList
+      title={t(`train.activate.tests.${key}`, { count: refs.length })}
+      items={refs.map((ref) => ({ id: ref.testId, name: ref.name }))}
+    />
+  );
 
   return (
     <Stack component="section" aria-labelledby={headingId} sx={{ gap: 1 }}>
