@@ -123,6 +123,20 @@ const SCREENS_BELOW: Partial<
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await waitForAnimations(page);
     await expectNoViolationsAtBothWidths(page, where, 'an intent');
+    // An example another intent has, typed: flagged with its fix while the field keeps it.
+    const orderStatus = await page.request.get('/api/v1/intents/intent-2');
+    const { examples: orderExamples } = (await orderStatus.json()) as {
+      examples: { text: string; language: string }[];
+    };
+    const taken = orderExamples.find((example) => example.language === lng)!.text;
+    const newExample = page.getByRole('tabpanel').getByRole('textbox').last();
+    await newExample.fill(taken);
+    await expect(
+      page.getByRole('status').getByText(localeText(lng, 'train.duplicates.same')),
+    ).toBeVisible();
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'an example flagged while typed');
+    await newExample.fill('');
 
     await page.getByRole('link', { name: localeText(lng, 'train.intent.back') }).click();
     await page

@@ -15,6 +15,17 @@ async function trainAnyway(page: Page, training: Locator) {
   await ask.getByRole('button', { name: 'Train anyway' }).click();
 }
 
+/** Trains from the Training page and follows the link to the new model in the list. */
+async function trainAndReview(page: Page) {
+  const training = page.getByRole('region', { name: 'Model training' });
+  await trainAnyway(page, training);
+  const review = training.getByRole('link', {
+    name: 'A new model is ready: review it and activate it.',
+  });
+  await expect(review).toBeVisible({ timeout: 15_000 });
+  await review.click();
+}
+
 test.describe('Training area: intents', () => {
   resetMockScopeBeforeEach('training');
 
@@ -243,13 +254,7 @@ test.describe('Training area: model training', () => {
     page,
   }) => {
     await openSignedIn(page, { path: '/train' });
-    const training = page.getByRole('region', { name: 'Model training' });
-    await trainAnyway(page, training);
-    const review = training.getByRole('link', {
-      name: 'A new model is ready: review it and activate it.',
-    });
-    await expect(review).toBeVisible({ timeout: 15_000 });
-    await review.click();
+    await trainAndReview(page);
     await expect(page).toHaveURL(/\/train\/models$/);
     await expect(portal(page).pageHeading).toBeFocused();
 
@@ -301,6 +306,75 @@ test.describe('Training area: model training', () => {
 
 test.describe('Training area: inbox', () => {
   resetMockScopeBeforeEach('training');
+
+  test('a near-duplicate flagged while typing is trained in, then fixed from the confusion matrix', async ({
+    page,
+  }) => {
+    await openSignedIn(page, { path: '/train/intents/intent-1' });
+    await expect(portal(page).pageHeading).toHaveText('billing.question');
+    const newExample = page.getByRole('textbox', { name: 'New example in English' });
+    await newExample.fill('Where is my order now?');
+    // Flagged once typing pauses, with the alike example, its intent and a fix.
+    const flag = page.getByRole('status').filter({
+      hasText: 'Another intent has an example worded like this one.',
+    });
+    await expect(flag).toContainText('“Where is my order?” · order.status');
+    await expect(
+      flag.getByRole('button', { name: 'Remove from order.status: “Where is my order?”' }),
+    ).toBeVisible();
+    // Kept anyway: a near-duplicate may be meant, and the server takes it.
+    await newExample.press('Enter');
+    await expect(flag).toBeHidden();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+
+    await page.goto('/train');
+    await trainAndReview(page);
+    await page
+      .getByRole('region', { name: 'Models' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('link', { name: /^Figures per intent of the model of / })
+      .click();
+
+    // Without itself the model takes the new example for order.status: the matrix shows it.
+    const matrix = page.getByRole('table', { name: 'Confusion matrix' });
+    await matrix
+      .getByRole('button', { name: /examples? of billing\.question understood as order\.status$/ })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: 'billing.question understood as order.status',
+    });
+    const item = dialog.getByRole('listitem').filter({ hasText: 'Where is my order now?' });
+    await expect(item).toContainText(
+      'Worded like an example of another intent (80% of the words alike):“Where is my order?” · order.status',
+    );
+    await waitForAnimations(page);
+    await expectNoAxeViolations(page, 'a confusion’s examples with their fixes');
+    await item
+      .getByRole('button', { name: 'Remove from billing.question: “Where is my order now?”' })
+      .click();
+    await expect(
+      page.getByText(
+        '“Where is my order now?” is no longer an example of billing.question. Train again for the model to learn it.',
+      ),
+    ).toBeVisible();
+    await expect(item).toContainText('no longer an example of billing.question');
+    await expect(item.getByRole('button', { name: /^Remove from billing\.question/ })).toHaveCount(
+      0,
+    );
+
+    // The intent as it is now: its English examples without the duplicate, to be trained.
+    await dialog.getByRole('button', { name: 'Open billing.question' }).click();
+    await expect(portal(page).pageHeading).toHaveText('billing.question');
+    await expect(page.getByRole('tab', { name: /^English \(\d+\)$/ })).toBeVisible();
+    const textboxes = page.getByRole('tabpanel').getByRole('textbox');
+    await expect(textboxes.first()).toBeVisible();
+    const values = await textboxes.evaluateAll((boxes) =>
+      boxes.map((box) => (box as HTMLInputElement).value),
+    );
+    expect(values).not.toContain('Where is my order now?');
+  });
 
   test('from the Dashboard to the inbox: two sentences become examples, two are ignored', async ({
     page,

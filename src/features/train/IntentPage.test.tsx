@@ -146,6 +146,32 @@ describe('IntentPage', () => {
     expect(stored().version).toBe(1);
   });
 
+  it('flags while typing an example another intent has worded alike, with its one-click fix', async () => {
+    const { user } = renderIntent('/train/intents/intent-1');
+    await editable();
+    const field = screen.getByRole('textbox', { name: 'New example in English' });
+    await user.type(field, 'Where is my order now');
+    // Once typing pauses: order.status's example, four words of five alike.
+    expect(
+      await screen.findByText('Another intent has an example worded like this one.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Worded like an example of another intent (80% of the words alike):'),
+    ).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    await user.click(
+      screen.getByRole('button', { name: 'Remove from order.status: “Where is my order?”' }),
+    );
+    await waitFor(() =>
+      expect(stored().examples.map((example) => example.text)).not.toContain('Where is my order?'),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('Another intent has an example worded like this one.')).toBeNull(),
+    );
+    // The typed text stays, to be added.
+    expect(field).toHaveValue('Where is my order now');
+  });
+
   it('checks the name before sending anything', async () => {
     const { user } = renderIntent();
     await editable();

@@ -70,7 +70,7 @@ describe('TrainPage', () => {
     expect(screen.queryByRole('button', { name: 'New intent' })).toBeNull();
   });
 
-  it('names examples of different intents worded alike, linked to both intents', async () => {
+  it('names examples of different intents worded alike, linked to both intents, each with its fix', async () => {
     mockDb().intents[0]!.examples.push({
       id: 'ex-alike',
       text: 'Where is my order now?',
@@ -78,7 +78,7 @@ describe('TrainPage', () => {
       entities: [],
       source: 'manual',
     });
-    renderList();
+    const { user } = renderList();
     const card = await screen.findByRole('region', {
       name: 'Examples worded alike in different intents',
     });
@@ -91,6 +91,14 @@ describe('TrainPage', () => {
       'href',
       '/train/intents/intent-2',
     );
+    // One click takes one of the two out of its intent, and the pair leaves the list.
+    await user.click(
+      within(entry!).getByRole('button', {
+        name: 'Remove from billing.question: “Where is my order now?”',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: /worded alike/ })).toBeNull());
+    expect(mockDb().intents[0]!.examples.map((example) => example.id)).not.toContain('ex-alike');
   });
 
   it('shows no such list while the examples differ', async () => {

@@ -105,6 +105,9 @@ export type TrainingJobStatus = 'queued' | 'training' | 'done' | 'failed' | 'can
  */
 export type TrainingStage = 'waiting' | 'preparing' | 'training' | 'evaluating' | 'finished';
 export type FlowTestSource = 'draft' | 'published' | 'version';
+export type SimilarExample = ConflictingExample & {
+  similarity: number;
+};
 export type InboxStatus = 'open' | 'assigned' | 'ignored';
 /**
  * `csv`: a header `intent,text,language` and one example per row; `json`: `{"intents": [{"name", "description"?, "examples": [{"text", "language"}]}]}`; `rasa-yaml`: Rasa's training-data format (`nlu:` with `- intent:` and `examples: |`), entities written `[text](entity)`, all in the request's `language`.
@@ -1062,10 +1065,6 @@ export interface IntentFigures {
    */
   understoodAs: number;
 }
-export interface ExampleText {
-  text: string;
-  language: Language;
-}
 export interface ConfusionCell {
   actual: IntentRef;
   /**
@@ -1078,7 +1077,25 @@ export interface ConfusionCell {
    *
    * @maxItems 50
    */
-  examples: ExampleText[];
+  examples: ConfusedExample[];
+}
+export interface ConfusedExample {
+  text: string;
+  language: Language;
+  /**
+   * The example as the intent has it now, for a fix; none when it is no longer there (the model learned from the intents as they were).
+   */
+  exampleId: string | null;
+  /**
+   * The example of the understood intent (as it is now) worded most like it, when they overlap by at least 75 %: a duplicate or near-duplicate that pulls the understanding two ways.
+   */
+  alike: SimilarExample | null;
+}
+export interface ConflictingExample {
+  intentId: string;
+  intentName: string;
+  exampleId: string;
+  text: string;
 }
 export interface ModelReport {
   modelId: string;
@@ -1232,17 +1249,17 @@ export interface EntityInput {
 export interface EntityList {
   items: Entity[];
 }
-export interface ConflictingExample {
-  intentId: string;
-  intentName: string;
-  exampleId: string;
-  text: string;
-}
 export interface NluConflict {
   language: Language;
   similarity: number;
   first: ConflictingExample;
   second: ConflictingExample;
+}
+export interface SimilarExampleList {
+  /**
+   * @maxItems 5
+   */
+  items: SimilarExample[];
 }
 export interface NluConflictList {
   items: NluConflict[];
@@ -2233,6 +2250,7 @@ export interface ApiOperations {
   'get intents/{id}': { query: never; body: undefined };
   'put intents/{id}': { query: never; body: IntentUpdate };
   'delete intents/{id}': { query: never; body: undefined };
+  'delete intent-examples/{id}': { query: never; body: undefined };
   'post nlu/predictions': { query: never; body: PredictionRequest };
   'get training-jobs': { query: never; body: undefined };
   'post training-jobs': { query: never; body: undefined };
@@ -2263,6 +2281,10 @@ export interface ApiOperations {
   'post entities': { query: never; body: EntityInput };
   'put entities/{id}': { query: never; body: EntityUpdate };
   'delete entities/{id}': { query: never; body: undefined };
+  'get nlu/similar-examples': {
+    query: { text: string; language: Language; intentId?: string };
+    body: undefined;
+  };
   'get nlu/conflicts': { query: never; body: undefined };
   'get webhooks': { query: never; body: undefined };
   'post webhooks': { query: never; body: WebhookInput };

@@ -1,5 +1,5 @@
-import type { Intent, NluConflict } from '../../lib/api-client/schema';
-import { tokensOf } from './nlu';
+import type { Intent, Language, NluConflict, SimilarExample } from '../../lib/api-client/schema';
+import { overlap, tokensOf } from './nlu';
 
 export const CONFLICT_THRESHOLD = 0.75;
 const MAX_CONFLICTS = 50;
@@ -69,4 +69,38 @@ export function findConflicts(intents: Intent[]): NluConflict[] {
     });
   }
   return found.sort((a, b) => b.similarity - a.similarity).slice(0, MAX_CONFLICTS);
+}
+
+const MAX_SIMILAR = 5;
+
+/**
+ * The examples of other intents worded like `text` in its language (at least the conflicts'
+ * 75 %), most alike first: what the intent editor flags while an example is typed, and what a
+ * model's confusions name as the example that pulled the other way.
+ */
+export function findSimilar(
+  intents: readonly Intent[],
+  text: string,
+  language: Language,
+  exceptIntentId?: string,
+  limit = MAX_SIMILAR,
+): SimilarExample[] {
+  const tokens = tokensOf(text, language);
+  const found: SimilarExample[] = [];
+  for (const intent of intents) {
+    if (intent.id === exceptIntentId) continue;
+    for (const example of intent.examples) {
+      if (example.language !== language) continue;
+      const similarity = overlap(tokens, tokensOf(example.text, language));
+      if (similarity < CONFLICT_THRESHOLD) continue;
+      found.push({
+        intentId: intent.id,
+        intentName: intent.name,
+        exampleId: example.id,
+        text: example.text,
+        similarity: Math.round(similarity * 100) / 100,
+      });
+    }
+  }
+  return found.sort((a, b) => b.similarity - a.similarity).slice(0, limit);
 }

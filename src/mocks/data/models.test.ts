@@ -49,7 +49,7 @@ describe('mock models', () => {
 
   it('report each intent’s precision, recall and F1 and where its examples went', () => {
     const model = createModel('model-x', TWO_INTENTS, { at: NOW, by: null, trainingJobId: null });
-    const report = reportOf(model);
+    const report = reportOf(model, []);
     const a = { intentId: 'a', name: 'a' };
     const b = { intentId: 'b', name: 'b' };
     expect(report.modelId).toBe('model-x');
@@ -65,7 +65,7 @@ describe('mock models', () => {
         actual: b,
         understood: a,
         count: 1,
-        examples: [{ text: 'apple car', language: 'en-US' }],
+        examples: [{ text: 'apple car', language: 'en-US', exampleId: null, alike: null }],
       },
       { actual: b, understood: b, count: 1, examples: [] },
     ]);
@@ -81,7 +81,7 @@ describe('mock models', () => {
       },
     ];
     const model = createModel('model-y', intents, { at: NOW, by: null, trainingJobId: null });
-    const cells = reportOf(model).cells.map((cell) => [
+    const cells = reportOf(model, []).cells.map((cell) => [
       cell.actual.intentId,
       cell.understood?.intentId ?? null,
       cell.examples.map((example) => example.text),
@@ -94,10 +94,48 @@ describe('mock models', () => {
     ]);
   });
 
+  it('name each confused example as the intents have it now, and the alike one it was taken for', () => {
+    const current = createIntents(NOW, 'Bob Sample');
+    const billing = current.find((intent) => intent.name === 'billing.question')!;
+    const order = current.find((intent) => intent.name === 'order.status')!;
+    billing.examples.push({
+      id: 'ex-near',
+      text: 'Where is my order now?',
+      language: 'en-US',
+      entities: [],
+      source: 'manual',
+    });
+    const model = createModel('model-dup', learnedFrom(current), {
+      at: NOW,
+      by: null,
+      trainingJobId: null,
+    });
+    const cell = reportOf(model, current).cells.find(
+      (found) => found.actual.intentId === billing.id && found.understood?.intentId === order.id,
+    );
+    const confused = cell?.examples.find((example) => example.text === 'Where is my order now?');
+    expect(confused).toEqual({
+      text: 'Where is my order now?',
+      language: 'en-US',
+      exampleId: 'ex-near',
+      alike: expect.objectContaining({
+        intentId: order.id,
+        text: 'Where is my order?',
+        similarity: 0.8,
+      }),
+    });
+    // Removed since the model learned it: nothing left to fix.
+    billing.examples = billing.examples.filter((example) => example.id !== 'ex-near');
+    const after = reportOf(model, current)
+      .cells.flatMap((found) => found.examples)
+      .find((example) => example.text === 'Where is my order now?');
+    expect(after?.exampleId).toBeNull();
+  });
+
   it('agree with the metrics on the seeded intents, row by row in the model’s order', () => {
     const intents = learnedFrom(createIntents(NOW, 'Bob Sample'));
     const model = createModel('model-seed', intents, { at: NOW, by: null, trainingJobId: null });
-    const report = reportOf(model);
+    const report = reportOf(model, []);
     const f1 = report.intents.filter((row) => row.examples > 0).map((row) => row.f1);
     const mean = f1.reduce((sum, value) => sum + value, 0) / f1.length;
     expect(mean).toBeCloseTo(model.metrics.macroF1, 2);

@@ -1,4 +1,5 @@
 import type {
+  ConfusedExample,
   ConfusionCell,
   Intent,
   IntentChange,
@@ -9,6 +10,8 @@ import type {
   ModelReport,
   TestSentence,
 } from '../../lib/api-client/schema';
+import { findSimilar } from './conflicts';
+import { normalized } from './intents';
 import { createClassifier, type LearnedIntent, type Predict } from './nlu';
 import { iso } from './time';
 
@@ -108,8 +111,24 @@ const CELL_EXAMPLES = 50;
  * The model's figures per intent and its confusion matrix, from the same leave-one-out as its
  * metrics: the macro F1 is the mean of the F1 here over the intents with examples.
  */
-export function reportOf(model: StoredModel): ModelReport {
+export function reportOf(model: StoredModel, current: readonly Intent[]): ModelReport {
   const { intents } = model;
+  const confusedExample = (example: HeldOut): ConfusedExample => {
+    const now = current.find((intent) => intent.id === intents[example.intentIndex]!.id);
+    const same = now?.examples.find(
+      (other) =>
+        other.language === example.language && normalized(other.text) === normalized(example.text),
+    );
+    const understood = current.filter(
+      (intent) => intent.id === intents[example.understoodIndex]?.id,
+    );
+    return {
+      text: example.text,
+      language: example.language,
+      exampleId: same?.id ?? null,
+      alike: findSimilar(understood, example.text, example.language, undefined, 1)[0] ?? null,
+    };
+  };
   const heldOut = leaveOneOut(intents);
   const refOf = (index: number) => ({ intentId: intents[index]!.id, name: intents[index]!.name });
   const figures = countsOf(intents, heldOut).map((counts, index) => ({
@@ -142,7 +161,7 @@ export function reportOf(model: StoredModel): ModelReport {
     cell.count += 1;
     const confused = example.understoodIndex !== example.intentIndex;
     if (confused && cell.examples.length < CELL_EXAMPLES) {
-      cell.examples.push({ text: example.text, language: example.language });
+      cell.examples.push(confusedExample(example));
     }
   }
   return { modelId: model.id, intents: figures, cells: [...cells.values()] };

@@ -21,7 +21,7 @@ export function tokensOf(text: string, language: Language): Set<string> {
 }
 
 /** Shared words over all words (Jaccard): 1 for the same sentence, 0 for nothing in common. */
-function overlap(a: Set<string>, b: Set<string>): number {
+export function overlap(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
   for (const token of a) if (b.has(token)) shared += 1;

@@ -84,4 +84,38 @@ describe('the intents mock', () => {
     setCurrentRole('editor');
     expect((await call('DELETE', `/intents/${orderStatus().id}`)).status).toBe(204);
   });
+
+  it('removes one example as a fix, raising the version, and says when it is gone already', async () => {
+    const intent = orderStatus();
+    const example = intent.examples.find((candidate) => candidate.language === 'en-US')!;
+    const removed = await call('DELETE', `/intent-examples/${example.id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ version: intent.version, needsTraining: true });
+    expect((removed.body.examples as { id: string }[]).map((kept) => kept.id)).not.toContain(
+      example.id,
+    );
+    expect((await call('DELETE', `/intent-examples/${example.id}`)).status).toBe(404);
+    setCurrentRole('viewer');
+    const other = intent.examples[0]!;
+    expect((await call('DELETE', `/intent-examples/${other.id}`)).status).toBe(403);
+  });
+
+  it('answers the examples of other intents alike a typed text, and refuses a missing text', async () => {
+    const order = orderStatus();
+    const found = await call(
+      'GET',
+      '/nlu/similar-examples?text=Where%20is%20my%20order%20now&language=en-US',
+    );
+    expect(found.body.items).toEqual([
+      expect.objectContaining({ intentId: order.id, text: 'Where is my order?', similarity: 0.8 }),
+    ]);
+    const own = await call(
+      'GET',
+      `/nlu/similar-examples?text=Where%20is%20my%20order&language=en-US&intentId=${order.id}`,
+    );
+    expect(own.body.items).toEqual([]);
+    const refused = await call('GET', '/nlu/similar-examples?language=xx');
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toEqual({ text: 'required', language: 'unknown_value' });
+  });
 });

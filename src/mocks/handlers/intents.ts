@@ -191,6 +191,23 @@ export function intentsHandlers() {
       return HttpResponse.json<Intent>(intent);
     }),
 
+    http.delete(`${API}/intent-examples/:id`, ({ params }) => {
+      if (!may('nlu.edit')) return forbidden();
+      const intent = mockDb().intents.find((candidate) =>
+        candidate.examples.some((example) => example.id === params.id),
+      );
+      const example = intent?.examples.find((candidate) => candidate.id === params.id);
+      if (!intent || !example) return notFound('The example');
+      Object.assign(intent, {
+        examples: intent.examples.filter((other) => other !== example),
+        needsTraining: true,
+        version: intent.version + 1,
+        updatedAt: iso(Date.now()),
+        updatedBy: currentUser().name,
+      });
+      return HttpResponse.json<Intent>(intent);
+    }),
+
     http.delete(`${API}/intents/:id`, ({ params }) => {
       if (!may('nlu.edit')) return forbidden();
       const db = mockDb();

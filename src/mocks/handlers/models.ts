@@ -48,7 +48,7 @@ export function modelsHandlers() {
     http.get(`${API}/models/:id/report`, ({ params }) => {
       const model = find(String(params.id));
       if (!model) return notFound('The model');
-      return HttpResponse.json<ModelReport>(reportOf(model));
+      return HttpResponse.json<ModelReport>(reportOf(model, mockDb().intents));
     }),
 
     http.post(`${API}/models/:id/evaluations`, ({ params }) => {

@@ -2,10 +2,11 @@ import { http, HttpResponse } from 'msw';
 import type {
   NluConflictList,
   Prediction,
+  SimilarExampleList,
   TestSentence,
   TestSentenceList,
 } from '../../lib/api-client/schema';
-import { findConflicts } from '../data/conflicts';
+import { findConflicts, findSimilar } from '../data/conflicts';
 import { entityMatches } from '../data/entityMatches';
 import { currentUser, mockDb } from '../data';
 import { createClassifier } from '../data/nlu';
@@ -50,6 +51,17 @@ export function nluHandlers() {
         intents: predict(text, body.language),
         entities: entityMatches(text, db.entities),
       });
+    }),
+
+    http.get(`${API}/nlu/similar-examples`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const errors: FieldErrors = {};
+      const text = checkedText(query.get('text') ?? undefined, errors);
+      const language = query.get('language');
+      if (!isLanguage(language)) errors.language = 'unknown_value';
+      if (hasErrors(errors) || !isLanguage(language)) return validationFailed(errors);
+      const items = findSimilar(mockDb().intents, text, language, query.get('intentId') ?? '');
+      return HttpResponse.json<SimilarExampleList>({ items });
     }),
 
     http.get(`${API}/nlu/conflicts`, () =>

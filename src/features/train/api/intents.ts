@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
-import type { Intent, IntentInput, IntentUpdate } from '../../../lib/api-client/schema';
+import type { Intent, IntentInput, IntentUpdate, Language } from '../../../lib/api-client/schema';
 import {
   IntentPageSchema,
   IntentSchema,
   NluConflictListSchema,
+  SimilarExampleListSchema,
 } from '../../../lib/api-client/schemas/train';
+import { modelKeys } from './models';
 
 export interface IntentsParams {
   page: number;
@@ -20,7 +22,15 @@ export const intentKeys = {
   list: (params: IntentsParams) => [...intentKeys.all, 'list', params] as const,
   detail: (id: string) => [...intentKeys.all, 'detail', id] as const,
   conflicts: () => [...intentKeys.all, 'conflicts'] as const,
+  similar: (params: SimilarParams) => [...intentKeys.all, 'similar', params] as const,
 };
+
+export interface SimilarParams {
+  text: string;
+  language: Language;
+  /** The intent the text is for: its own examples are left out. */
+  intentId: string;
+}
 
 export const intentQueries = {
   /** A page of intents; the previous page stays on screen while the next one loads. */
@@ -36,6 +46,19 @@ export const intentQueries = {
       queryKey: intentKeys.conflicts(),
       queryFn: () =>
         validated('nlu/conflicts', NluConflictListSchema, apiClient.get('nlu/conflicts')),
+    }),
+  /** Examples of other intents worded like a text being typed; read again with every change. */
+  similar: (params: SimilarParams) =>
+    queryOptions({
+      queryKey: intentKeys.similar(params),
+      queryFn: () =>
+        validated(
+          'nlu/similar-examples',
+          SimilarExampleListSchema,
+          apiClient.get('nlu/similar-examples', params),
+        ),
+      enabled: params.text.length > 0,
+      placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({
@@ -67,3 +90,20 @@ export const useCreateIntent = () =>
 
 export const useDeleteIntent = () =>
   useIntentMutation((intent: Intent) => apiClient.delete('intents', intent.id));
+
+/**
+ * Removes one example from whichever intent has it, the one-click fix of a duplicate. A
+ * model's report names the examples as the intents have them now, so it is read again too.
+ */
+export function useRemoveExample() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (exampleId: string) =>
+      validated('intent-examples', IntentSchema, apiClient.delete('intent-examples', exampleId)),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: intentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: modelKeys.reports() }),
+      ]),
+  });
+}

@@ -14,8 +14,12 @@ import {
 export const modelKeys = {
   all: ['train', 'models'] as const,
   list: () => [...modelKeys.all, 'list'] as const,
-  /** A trained model's figures never change: read once per model. */
-  report: (modelId: string) => [...modelKeys.all, 'report', modelId] as const,
+  /**
+   * A trained model's figures never change: read once per model, and again only after a fix
+   * of an example it names (the fixes follow the intents as they are now).
+   */
+  reports: () => [...modelKeys.all, 'report'] as const,
+  report: (modelId: string) => [...modelKeys.reports(), modelId] as const,
   evaluation: (modelId: string, version: number) =>
     [...modelKeys.all, 'evaluation', modelId, version] as const,
   /** Not below `all`: a model change leaves the pinned sentences as they are. */

@@ -30,10 +30,12 @@ describe('following a training', () => {
     expect(requests).toEqual([]);
 
     onlineManager.setOnline(true);
+    // The colleague’s training, still under way (queued for a second, then training: a busy
+    // machine may take that long to get here).
     await waitFor(() =>
       expect(observer.getCurrentResult().data?.items[0]).toMatchObject({
         id: 'train-9',
-        status: 'queued',
+        status: expect.stringMatching(/^(queued|training)$/),
       }),
     );
     expect(requests.every((request) => request === 'GET /api/v1/training-jobs')).toBe(true);

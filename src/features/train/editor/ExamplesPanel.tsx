@@ -16,6 +16,7 @@ import type { ExampleSource, Language } from '../../../lib/api-client/schema';
 import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import { tagLabel, type IntentFormValues } from '../intentForm';
+import { SimilarWhileTyping } from '../duplicates/SimilarWhileTyping';
 import { EntityTagsDialog } from './EntityTagsDialog';
 
 /** Fewer examples than this and the bot may not recognise the intent in that language. */
@@ -41,14 +42,17 @@ function TagSummary({ language, index }: { language: Language; index: number }) 
 }
 
 /**
- * One language's examples: each editable in place, removable, and a field to add the next. An
- * example from the inbox or an import says so.
+ * One language's examples: each editable in place, removable, and a field to add the next,
+ * which flags other intents' examples worded alike while it is typed. An example from the
+ * inbox or an import says so.
  */
 export function ExamplesPanel({
+  intentId,
   language,
   readOnly,
   sources,
 }: {
+  intentId: string;
   language: Language;
   readOnly: boolean;
   sources: ReadonlyMap<string, ExampleSource>;
@@ -195,6 +199,7 @@ export function ExamplesPanel({
           </Button>
         </Stack>
       )}
+      {!readOnly && <SimilarWhileTyping text={text} language={language} intentId={intentId} />}
     </Stack>
   );
 }

@@ -185,6 +185,7 @@ export function IntentEditor({ loaded }: { loaded: Intent }) {
                 <PendingInputContext.Provider value={editor.session.pendingInputs}>
                   <ExamplesPanel
                     key={language}
+                    intentId={base.id}
                     language={language}
                     readOnly={readOnly}
                     sources={sourcesOf(base)}

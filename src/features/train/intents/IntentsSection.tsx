@@ -5,7 +5,7 @@ import { ListSearchField, useListState } from '../../../lib/list-page';
 import { intentQueries } from '../api/intents';
 import { TrainingPanel } from '../training/TrainingPanel';
 import { IntentsGrid } from './IntentsGrid';
-import { SimilarExamples } from './SimilarExamples';
+import { SimilarExamples } from '../duplicates/SimilarExamples';
 import { INTENTS_LIST, toIntentsParams } from './intentsListState';
 import type { IntentPage } from '../../../lib/api-client/schema';
 import { QueryStates } from '../../../lib/query/QueryStates';

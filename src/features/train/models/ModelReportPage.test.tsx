@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDb, resetMockData } from '../../../mocks/data';
-import { reportOf } from '../../../mocks/data/models';
+import { createModel, learnedFrom, reportOf } from '../../../mocks/data/models';
 import { renderRoute } from '../../../testing/renderWithProviders';
 import ModelReportPage from './ModelReportPage';
 
@@ -24,7 +24,10 @@ describe('ModelReportPage', () => {
     ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Per intent' });
     const rows = within(table).getAllByRole('row').slice(1);
-    const expected = reportOf(mockDb().models.find((model) => model.id === 'model-1')!).intents;
+    const expected = reportOf(
+      mockDb().models.find((model) => model.id === 'model-1')!,
+      mockDb().intents,
+    ).intents;
     expect(rows).toHaveLength(expected.length);
     const f1 = rows.map((row) => Number(within(row).getAllByRole('cell')[2]!.textContent));
     expect(f1).toEqual([...f1].sort((a, b) => a - b));
@@ -40,7 +43,10 @@ describe('ModelReportPage', () => {
 
   it('opens a confusion’s examples from the matrix and leads to the intent to fix them', async () => {
     const { user } = renderPage('model-1');
-    const report = reportOf(mockDb().models.find((model) => model.id === 'model-1')!);
+    const report = reportOf(
+      mockDb().models.find((model) => model.id === 'model-1')!,
+      mockDb().intents,
+    );
     const confused = report.cells.find(
       (cell) => cell.understood !== null && cell.understood.intentId !== cell.actual.intentId,
     )!;
@@ -58,6 +64,53 @@ describe('ModelReportPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: `Open ${confused.actual.name}` }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+  });
+
+  it('fixes a near-duplicate from a confusion: the example taken out of its intent, in one click', async () => {
+    const db = mockDb();
+    const billing = db.intents.find((intent) => intent.name === 'billing.question')!;
+    billing.examples.push({
+      id: 'ex-near',
+      text: 'Where is my order now?',
+      language: 'en-US',
+      entities: [],
+      source: 'manual',
+    });
+    const model = createModel('model-dup', learnedFrom(db.intents), {
+      at: Date.now(),
+      by: null,
+      trainingJobId: null,
+    });
+    db.models.push(model);
+    const { user } = renderPage('model-dup');
+    const matrix = await screen.findByRole('table', { name: 'Confusion matrix' });
+    await user.click(
+      within(matrix).getByRole('button', {
+        name: /examples? of billing\.question understood as order\.status$/,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'billing.question understood as order.status',
+    });
+    const item = within(dialog).getByText('Where is my order now?').closest('li')!;
+    expect(
+      within(item).getByText('Worded like an example of another intent (80% of the words alike):'),
+    ).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'order.status' })).toHaveAttribute(
+      'href',
+      `/train/intents/${db.intents.find((intent) => intent.name === 'order.status')!.id}`,
+    );
+    await user.click(
+      within(item).getByRole('button', {
+        name: 'Remove from billing.question: “Where is my order now?”',
+      }),
+    );
+    // Gone from the intent, and the report read again says so in place of the fix.
+    expect(
+      await within(item).findByText(/no longer an example of billing\.question/),
+    ).toBeVisible();
+    expect(billing.examples.map((example) => example.id)).not.toContain('ex-near');
+    expect(within(item).queryByRole('button', { name: /^Remove from billing/ })).toBeNull();
   });
 
   it('says so in place when the model is not there', async () => {

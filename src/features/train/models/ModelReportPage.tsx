@@ -9,7 +9,6 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageContainer } from '../../../layout/PageContainer';
 import { SectionCard } from '../../../layout/SectionCard';
 import { SectionSkeleton } from '../../../layout/SectionSkeleton';
-import type { ConfusionCell } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { QueryStates } from '../../../lib/query/QueryStates';
 import { modelQueries } from '../api/models';
@@ -18,6 +17,12 @@ import { ConfusedExamplesDialog } from './report/ConfusedExamplesDialog';
 import { ConfusionMatrix } from './report/ConfusionMatrix';
 import { IntentFiguresTable } from './report/IntentFiguresTable';
 
+/** A confusion matrix cell: the intent its examples belong to, the one understood (or none). */
+interface CellPlace {
+  actual: string;
+  understood: string | null;
+}
+
 /** A model's figures per intent and its confusion matrix, at /train/models/:id. */
 export default function ModelReportPage() {
   const { t } = useTranslation();
@@ -25,7 +30,13 @@ export default function ModelReportPage() {
   const { id = '' } = useParams();
   const report = useQuery(modelQueries.report(id));
   const model = useQuery(modelQueries.list()).data?.items.find((item) => item.id === id);
-  const [open, setOpen] = useState<ConfusionCell>();
+  // The cell by its place, so a fix from its examples shows in the report read again.
+  const [open, setOpen] = useState<CellPlace>();
+  const openCell = report.data?.cells.find(
+    (cell) =>
+      cell.actual.intentId === open?.actual &&
+      (cell.understood?.intentId ?? null) === open.understood,
+  );
   // Named as in the list of models; its figures per intent until the list is there.
   const title = model
     ? t('train.models.name', { when: format.dateTime(model.createdAt) })
@@ -54,13 +65,22 @@ export default function ModelReportPage() {
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   {t('train.report.matrixHint')}
                 </Typography>
-                <ConfusionMatrix intents={intents} cells={cells} onOpen={setOpen} />
+                <ConfusionMatrix
+                  intents={intents}
+                  cells={cells}
+                  onOpen={(cell) =>
+                    setOpen({
+                      actual: cell.actual.intentId,
+                      understood: cell.understood?.intentId ?? null,
+                    })
+                  }
+                />
               </SectionCard>
             </>
           )}
         </QueryStates>
       </Stack>
-      <ConfusedExamplesDialog cell={open} onClose={() => setOpen(undefined)} />
+      <ConfusedExamplesDialog cell={openCell} onClose={() => setOpen(undefined)} />
     </PageContainer>
   );
 }

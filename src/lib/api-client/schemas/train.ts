@@ -156,12 +156,27 @@ export const IntentFiguresSchema = z.object({
   examples: z.int(),
   understoodAs: z.int(),
 });
-export const ExampleTextSchema = z.object({ text: z.string(), language: LanguageSchema });
+export const ConflictingExampleSchema = z.object({
+  intentId: z.string(),
+  intentName: z.string(),
+  exampleId: z.string(),
+  text: z.string(),
+});
+export const SimilarExampleSchema = z.intersection(
+  ConflictingExampleSchema,
+  z.object({ similarity: z.number() }),
+);
+export const ConfusedExampleSchema = z.object({
+  text: z.string(),
+  language: LanguageSchema,
+  exampleId: z.nullable(z.string()),
+  alike: z.union([SimilarExampleSchema, z.null()]),
+});
 export const ConfusionCellSchema = z.object({
   actual: IntentRefSchema,
   understood: z.union([IntentRefSchema, z.null()]),
   count: z.int(),
-  examples: z.array(ExampleTextSchema),
+  examples: z.array(ConfusedExampleSchema),
 });
 export const ModelReportSchema = z.object({
   modelId: z.string(),
@@ -262,16 +277,11 @@ export const EntitySchema = z.intersection(
   }),
 );
 export const EntityListSchema = z.object({ items: z.array(EntitySchema) });
-export const ConflictingExampleSchema = z.object({
-  intentId: z.string(),
-  intentName: z.string(),
-  exampleId: z.string(),
-  text: z.string(),
-});
 export const NluConflictSchema = z.object({
   language: LanguageSchema,
   similarity: z.number(),
   first: ConflictingExampleSchema,
   second: ConflictingExampleSchema,
 });
+export const SimilarExampleListSchema = z.object({ items: z.array(SimilarExampleSchema) });
 export const NluConflictListSchema = z.object({ items: z.array(NluConflictSchema) });

@@ -7,7 +7,9 @@ import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../layout/SectionCard';
 import type { ConflictingExample } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
+import { hasPermission, useMe } from '../../../lib/query';
 import { intentQueries } from '../api/intents';
+import { RemoveExampleButton } from './RemoveExampleButton';
 import { toIntent } from '../routes';
 
 function Side({ example, language }: { example: ConflictingExample; language: string }) {
@@ -24,12 +26,15 @@ function Side({ example, language }: { example: ConflictingExample; language: st
 
 /**
  * Examples of different intents worded nearly alike: they pull the understanding two ways, and
- * are best found before training, not after. Shown only when there are some.
+ * are best found before training, not after. Each pair offers its one-click fixes, taking one
+ * of the two out of its intent. Shown only when there are some.
  */
 export function SimilarExamples() {
   const { t } = useTranslation();
   const format = useFormat();
   const conflicts = useQuery(intentQueries.conflicts());
+  const { data: me } = useMe();
+  const canEdit = hasPermission(me, 'nlu.edit');
   const items = conflicts.data?.items ?? [];
   if (items.length === 0) return null;
   return (
@@ -48,6 +53,18 @@ export function SimilarExamples() {
                 share: format.percent(conflict.similarity),
               })}
             </Typography>
+            {canEdit && (
+              <Stack direction="row" sx={{ gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+                {[conflict.first, conflict.second].map((side) => (
+                  <RemoveExampleButton
+                    key={side.exampleId}
+                    exampleId={side.exampleId}
+                    text={side.text}
+                    intentName={side.intentName}
+                  />
+                ))}
+              </Stack>
+            )}
           </li>
         ))}
       </Stack>
