@@ -22,6 +22,9 @@ export function ListSearchField(props: ListSearchFieldProps) {
   const { value, onSearch, label, placeholder, maxLength, id } = props;
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
+  // The search this field last sent: when the address comes back with it, the person may have
+  // typed on meanwhile (a busy machine delays the address), and what they typed stays.
+  const [sent, setSent] = useState<string>();
   const onSearchRef = useRef(onSearch);
   useEffect(() => {
     onSearchRef.current = onSearch;
@@ -30,12 +33,15 @@ export function ListSearchField(props: ListSearchFieldProps) {
   // The address changed without typing (Back, "Clear filters", a shared link): show it.
   if (value !== shownValue) {
     setShownValue(value);
-    if (text.trim() !== value) setText(value);
+    if (value !== sent && text.trim() !== value) setText(value);
   }
 
   useEffect(() => {
     if (text.trim() === value) return undefined;
-    const timer = setTimeout(() => onSearchRef.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setSent(text.trim());
+      onSearchRef.current(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value]);
 
