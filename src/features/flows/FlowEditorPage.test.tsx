@@ -307,6 +307,36 @@ describe('FlowEditorPage', () => {
     expect(subflow?.data.inputs).toEqual({ caller: 'customer_number' });
   });
 
+  it('checks a condition’s expression as it is typed, naming the character at fault, and saves it', async () => {
+    const { user } = renderEditor();
+    await selectStep(user, /^Condition/);
+    await user.click(await screen.findByRole('combobox', { name: 'Comparison of rule 1' }));
+    await user.click(await screen.findByRole('option', { name: 'matches an expression' }));
+    expect(screen.queryByRole('textbox', { name: 'Slot of rule 1' })).toBeNull();
+    const expression = await screen.findByRole('textbox', { name: 'Expression of rule 1' });
+    await user.type(expression, 'size(order_numbr) == 0');
+    expect(expression).toHaveAccessibleDescription(
+      'Not valid at character 6: the flow never fills a slot “order_numbr”',
+    );
+    expect(expression).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(expression);
+    await user.type(expression, 'size(order_number) == 0');
+    expect(expression).toHaveAttribute('aria-invalid', 'false');
+    await user.tab();
+    const savedRule = () =>
+      (saves.at(-1)?.nodes as unknown as { type: string; data: { rules?: object[] } }[])?.find(
+        (node) => node.type === 'condition',
+      )?.data.rules?.[0];
+    await waitFor(
+      () =>
+        expect(savedRule()).toMatchObject({
+          operator: 'expression',
+          expression: 'size(order_number) == 0',
+        }),
+      { timeout: 5000 },
+    );
+  });
+
   it('names the flow a subflow step calls, and opens it from the step', async () => {
     // The step's own label is not the flow's name: the name comes from the flows API.
     const reset = mockDb().flows.find((flow) => flow.id === 'flow-password-reset')!;

@@ -1,5 +1,6 @@
 import type {
   FlowConditionOperator,
+  FlowExpressionFault,
   FlowNodeType,
   FlowOutcome,
   FlowProblemCode,
@@ -27,6 +28,7 @@ export const OPERATOR_LABEL_KEYS = {
   isEmpty: 'flows.operators.isEmpty',
   greaterThan: 'flows.operators.greaterThan',
   lessThan: 'flows.operators.lessThan',
+  expression: 'flows.operators.expression',
 } as const satisfies Record<FlowConditionOperator, string>;
 
 /** A rule as a sentence ("plan equals gold"), worded as the operators read in the rule editor. */
@@ -38,7 +40,17 @@ export const RULE_TEXT_KEYS = {
   isEmpty: 'flows.ruleText.isEmpty',
   greaterThan: 'flows.ruleText.greaterThan',
   lessThan: 'flows.ruleText.lessThan',
+  expression: 'flows.ruleText.expression',
 } as const satisfies Record<FlowConditionOperator, string>;
+
+/** Why an expression is refused, as the rule's field and the problems list say it. */
+export const EXPRESSION_FAULT_KEYS = {
+  required: 'flows.expression.faults.required',
+  syntax: 'flows.expression.faults.syntax',
+  unknown_slot: 'flows.expression.faults.unknown_slot',
+  types: 'flows.expression.faults.types',
+  not_boolean: 'flows.expression.faults.not_boolean',
+} as const satisfies Record<FlowExpressionFault, string>;
 
 export const FLOW_OUTCOME_LABEL_KEYS = {
   contained: 'common.outcome.contained',
@@ -62,6 +74,7 @@ export const PROBLEM_LABEL_KEYS = {
   subflow_cycle: 'flows.problems.subflow_cycle',
   missing_text: 'flows.problems.missing_text',
   unknown_subflow: 'flows.problems.unknown_subflow',
+  invalid_expression: 'flows.problems.invalid_expression',
 } as const satisfies Record<FlowProblemCode, string>;
 
 /** Operators that compare with nothing: no value field. */

@@ -9,8 +9,13 @@ export type FlowProblemCode =
   | 'undefined_slot'
   | 'subflow_cycle'
   | 'missing_text'
-  | 'unknown_subflow';
+  | 'unknown_subflow'
+  | 'invalid_expression';
 export type Language = 'de-DE' | 'en-US' | 'ja-JP' | 'fr-FR' | 'it-IT';
+/**
+ * Why an expression is refused: empty, not CEL (`syntax`), naming a slot the flow never fills (`unknown_slot`), values of types that do not go together (`types`, e.g. a slot compared with a number without `int()`), or not a yes/no (`not_boolean`).
+ */
+export type FlowExpressionFault = 'required' | 'syntax' | 'unknown_slot' | 'types' | 'not_boolean';
 export type Role = 'administrator' | 'editor' | 'analyst' | 'viewer';
 export type Channel = 'voice' | 'chat';
 export type ChannelFilter = 'all' | 'voice' | 'chat';
@@ -164,7 +169,14 @@ export type FlowNodeType =
   'start' | 'say' | 'ask' | 'condition' | 'setSlot' | 'apiCall' | 'handover' | 'subflow' | 'end';
 export type FlowTemplate = 'blank' | 'collectAndConfirm' | 'handoverOnRequest';
 export type FlowConditionOperator =
-  'equals' | 'notEquals' | 'contains' | 'isSet' | 'isEmpty' | 'greaterThan' | 'lessThan';
+  | 'equals'
+  | 'notEquals'
+  | 'contains'
+  | 'isSet'
+  | 'isEmpty'
+  | 'greaterThan'
+  | 'lessThan'
+  | 'expression';
 /**
  * A SlotName, or empty while a draft's step has none yet.
  */
@@ -262,10 +274,19 @@ export interface FlowProblem {
    */
   handle?: string;
   /**
-   * With `undefined_slot`, the slot.
+   * With `undefined_slot`, the slot; with `invalid_expression` and `unknown_slot`, the name.
    */
   slot?: string;
   language?: Language;
+  /**
+   * With `invalid_expression`, the id of the rule.
+   */
+  rule?: string;
+  fault?: FlowExpressionFault;
+  /**
+   * With `invalid_expression`, the character (from 0) where the fault starts.
+   */
+  position?: number;
 }
 export interface PortalConfig {
   /**
@@ -1352,6 +1373,10 @@ export interface FlowConditionRule {
   slot: DraftSlotName;
   operator: FlowConditionOperator;
   value: string;
+  /**
+   * With the operator `expression` (`slot` and `value` are then unused): a condition in the Common Expression Language (cel.dev) over the flow's slots, each a string, "" while unset, e.g. `int(attempts) > 2 && country in ["DE", "AT"]`. It must be a boolean; one that cannot be evaluated for the values at hand (`int("abc")`) does not hold.
+   */
+  expression?: string;
 }
 /**
  * The settings of a node; which apply depends on its type. say: `texts`. ask: `prompts`, `slot`, `entity`, `retries`, `noInputPrompts`, `noMatchPrompts`. condition: `rules`. setSlot: `slot`, `value`. apiCall: `integration`, `method`, `path`, `timeoutMs` (outputs `success`, `error`, `timeout`). handover: `target`. subflow: `flowId`, `inputs`, `outputs`. end: `outcome`.
@@ -1963,6 +1988,7 @@ export const FLOW_CONDITION_OPERATOR_VALUES = [
   'isEmpty',
   'greaterThan',
   'lessThan',
+  'expression',
 ] as const satisfies readonly FlowConditionOperator[];
 export const FLOW_HTTP_METHOD_VALUES = [
   'GET',
@@ -1988,7 +2014,15 @@ export const FLOW_PROBLEM_CODE_VALUES = [
   'subflow_cycle',
   'missing_text',
   'unknown_subflow',
+  'invalid_expression',
 ] as const satisfies readonly FlowProblemCode[];
+export const FLOW_EXPRESSION_FAULT_VALUES = [
+  'required',
+  'syntax',
+  'unknown_slot',
+  'types',
+  'not_boolean',
+] as const satisfies readonly FlowExpressionFault[];
 export const SIMULATOR_SOURCE_VALUES = [
   'draft',
   'published',
@@ -2091,6 +2125,7 @@ export const FLOW_CONDITION_RULE_LIMITS = {
   id: { minLength: 1, maxLength: 40 },
   slot: { maxLength: 60, pattern: /^([a-z][a-z0-9_]*)?$/u },
   value: { maxLength: 200 },
+  expression: { maxLength: 500 },
 } as const;
 export const FLOW_NODE_DATA_LIMITS = {
   label: { maxLength: 80 },

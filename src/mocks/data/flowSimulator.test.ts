@@ -165,6 +165,18 @@ describe('the flow simulator', () => {
     expect(verdict(rule('greaterThan', '9'), { s: '10' })).toBe(true);
     expect(verdict(rule('greaterThan', '9'), { s: 'ten' })).toBe(false);
     expect(verdict(rule('lessThan', '9'), { s: '8.5' })).toBe(true);
+    // An expression over the slots, as the editor checks it.
+    const expression = (text: string) => ({
+      slot: '',
+      operator: 'expression' as const,
+      value: '',
+      expression: text,
+    });
+    expect(verdict(expression('int(s) > 2 && s != "10"'), { s: '3' })).toBe(true);
+    expect(verdict(expression('int(s) > 2 && s != "10"'), { s: '10' })).toBe(false);
+    expect(verdict(expression('s == "" || s.startsWith("x")'), { s: 'xyz' })).toBe(true);
+    // One that cannot be evaluated for the value at hand does not hold.
+    expect(verdict(expression('int(s) > 2'), { s: 'many' })).toBe(false);
   });
 
   it('answers integrations deterministically, sets slots, and stops a loop after too many steps', () => {

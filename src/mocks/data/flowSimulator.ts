@@ -11,6 +11,8 @@ import type {
   SimulatorTurn,
   SimulatorUnderstanding,
 } from '../../lib/api-client/schema';
+import { expressionHolds } from '../../features/flows/model/expression';
+import { filledSlots } from '../../features/flows/model/validateFlow';
 import { learnedFrom, type StoredModel } from './models';
 import { createClassifier } from './nlu';
 
@@ -152,9 +154,11 @@ function walk(
         turns.push(botTurn(state, node, node.data.prompts));
         state.waiting = { ...place, misses: 0 };
         return;
-      case 'condition':
-        handle = node.data.rules?.find((rule) => holds(rule, state.slots))?.id ?? 'else';
+      case 'condition': {
+        const known = knownSlots(state, place);
+        handle = node.data.rules?.find((rule) => holds(rule, state.slots, known))?.id ?? 'else';
         break;
+      }
       case 'setSlot':
         if (node.data.slot) state.slots[node.data.slot] = fill(node.data.value ?? '', state.slots);
         break;
@@ -227,7 +231,17 @@ function copySlots(
   }
 }
 
-function holds(rule: FlowConditionRule, slots: Record<string, string>): boolean {
+/** The slots the flow being walked fills: an expression reads those not set yet as "". */
+function knownSlots(state: SimulatorState, place: Place): Set<string> {
+  return filledSlots(state.graphs[place.flowId]?.nodes ?? []);
+}
+
+function holds(
+  rule: FlowConditionRule,
+  slots: Record<string, string>,
+  known: Set<string>,
+): boolean {
+  if (rule.operator === 'expression') return expressionHolds(rule.expression ?? '', slots, known);
   const value = slots[rule.slot] ?? '';
   const same = (text: string) => text.trim().toLocaleLowerCase();
   const numbers = () => [Number.parseFloat(value), Number.parseFloat(rule.value)] as const;

@@ -25,7 +25,7 @@ import { notify } from '../../../lib/notifications';
 import { PendingInputContext, StoredDraftAlert, useEditSession } from '../../../lib/edit-session';
 import { ConflictDialog, UnsavedChangesDialog } from '../../../lib/versioned-save';
 import { flowQueries } from '../api/flows';
-import { validateFlow } from '../model/validateFlow';
+import { filledSlots, validateFlow } from '../model/validateFlow';
 import { SimulatorPanel } from '../simulator/SimulatorPanel';
 import { PublishButton } from '../versions/PublishButton';
 import { UnpublishedChangesBanner } from '../versions/UnpublishedChangesBanner';
@@ -189,6 +189,7 @@ export function FlowEditor({ flow, readOnly, arrival }: FlowEditorProps) {
       ),
     [graph.nodes, graph.edges, flow.languages, flow.id],
   );
+  const slots = useMemo(() => filledSlots(graph.nodes), [graph.nodes]);
   const problemNodes = useMemo(
     () => stepProblems(problems, autosave.refused),
     [problems, autosave.refused],
@@ -379,6 +380,7 @@ export function FlowEditor({ flow, readOnly, arrival }: FlowEditorProps) {
                 languages={flow.languages}
                 readOnly={readOnly}
                 subflows={subflows}
+                slots={slots}
                 newRuleId={newRuleId}
                 onApply={(data) => change(updateNodeData(graph, selected.id, data))}
               />

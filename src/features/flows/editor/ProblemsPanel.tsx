@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FlowNode, FlowProblem } from '../../../lib/api-client/schema';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
-import { PROBLEM_LABEL_KEYS } from '../labels';
+import { EXPRESSION_FAULT_KEYS, PROBLEM_LABEL_KEYS } from '../labels';
 import type { NodeText } from './useNodeText';
 
 export interface ProblemsPanelProps {
@@ -36,6 +36,11 @@ export function ProblemsPanel({ problems, nodes, text, onShow }: ProblemsPanelPr
           : (problem.handle ?? ''),
       slot: problem.slot ?? '',
       language: problem.language ? t(LANGUAGE_LABEL_KEYS[problem.language]) : '',
+      rule: (node?.data.rules?.findIndex((rule) => rule.id === problem.rule) ?? -1) + 1,
+      position: (problem.position ?? 0) + 1,
+      reason: problem.fault
+        ? t(EXPRESSION_FAULT_KEYS[problem.fault], { name: problem.slot ?? '' })
+        : '',
     });
   return (
     <List dense disablePadding>

@@ -56,12 +56,19 @@ export function useNodeText(languages: readonly Language[], options: NodeTextOpt
     [language, contentLanguage, t],
   );
 
-  /** A rule in words: "plan equals gold", "plan is set"; "Rule 2" while it names no slot. */
+  /**
+   * A rule in words: "plan equals gold", "plan is set", an expression as written; "Rule 2"
+   * while it names no slot or has no expression yet.
+   */
   const rule = useCallback(
     (value: FlowConditionRule, index: number) =>
-      value.slot
-        ? t(RULE_TEXT_KEYS[value.operator], { slot: value.slot, value: value.value })
-        : t('flows.outputs.rule', { number: index + 1 }),
+      value.operator === 'expression'
+        ? value.expression?.trim()
+          ? t(RULE_TEXT_KEYS.expression, { expression: value.expression.trim() })
+          : t('flows.outputs.rule', { number: index + 1 })
+        : value.slot
+          ? t(RULE_TEXT_KEYS[value.operator], { slot: value.slot, value: value.value })
+          : t('flows.outputs.rule', { number: index + 1 }),
     [t],
   );
 

@@ -32,6 +32,51 @@ describe('validateFlow', () => {
     expect(validateFlow({ nodes, edges, languages })).toEqual([]);
   });
 
+  it('refuses a condition expression that is not one, naming its rule, fault and character', () => {
+    const nodes = [
+      node('start', 'start'),
+      node('ask', 'ask', { prompts: en('Your number?'), slot: 'number' }),
+      node('check', 'condition', {
+        rules: [
+          {
+            id: 'fine',
+            slot: '',
+            operator: 'expression',
+            value: '',
+            expression: 'int(number) > 3',
+          },
+          { id: 'typo', slot: '', operator: 'expression', value: '', expression: 'numbr == "1"' },
+          { id: 'cut', slot: '', operator: 'expression', value: '', expression: 'number == ' },
+        ],
+      }),
+      node('end', 'end', { outcome: 'contained' }),
+    ];
+    const edges = [
+      edge('start', 'ask'),
+      edge('ask', 'check'),
+      ...['fine', 'typo', 'cut', 'else'].map((handle) => edge('check', 'end', handle)),
+    ];
+    expect(validateFlow({ nodes, edges, languages })).toEqual([
+      {
+        severity: 'error',
+        code: 'invalid_expression',
+        nodeId: 'check',
+        rule: 'typo',
+        fault: 'unknown_slot',
+        position: 0,
+        slot: 'numbr',
+      },
+      {
+        severity: 'error',
+        code: 'invalid_expression',
+        nodeId: 'check',
+        rule: 'cut',
+        fault: 'syntax',
+        position: 10,
+      },
+    ]);
+  });
+
   it('wants exactly one start, and reports every extra one', () => {
     expect(codes([node('end', 'end')], [])).toEqual(['no_start']);
     const nodes = [node('a', 'start'), node('b', 'start'), node('c', 'start'), node('end', 'end')];

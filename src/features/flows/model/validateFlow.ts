@@ -1,4 +1,5 @@
 import type { FlowEdge, FlowNode, FlowProblem, Language } from '../../../lib/api-client/schema';
+import { checkExpression } from './expression';
 import { isTerminal, nodeOutputs, TEXT_FIELDS } from './nodeOutputs';
 
 export interface FlowGraph {
@@ -105,6 +106,20 @@ export function validateFlow(flow: FlowGraph, context: FlowContext = {}): FlowPr
       if (!filled.has(slot))
         problems.push({ severity: 'error', code: 'undefined_slot', nodeId, slot });
     }
+    for (const rule of node.type === 'condition' ? (node.data.rules ?? []) : []) {
+      if (rule.operator !== 'expression') continue;
+      const fault = checkExpression(rule.expression ?? '', filled);
+      if (!fault) continue;
+      problems.push({
+        severity: 'error',
+        code: 'invalid_expression',
+        nodeId,
+        rule: rule.id,
+        fault: fault.fault,
+        position: fault.position,
+        ...(fault.name ? { slot: fault.name } : {}),
+      });
+    }
     for (const language of missingLanguages(node, languages)) {
       problems.push({ severity: 'error', code: 'missing_text', nodeId, language });
     }
@@ -136,7 +151,7 @@ function walk(roots: number[], links: number[][], size: number): boolean[] {
 }
 
 /** Slots the flow gives a value: asked, set, or handed back by a subflow. */
-function filledSlots(nodes: FlowNode[]): Set<string> {
+export function filledSlots(nodes: FlowNode[]): Set<string> {
   const filled = new Set<string>();
   for (const { type, data } of nodes) {
     if ((type === 'ask' || type === 'setSlot') && data.slot) filled.add(data.slot);
@@ -149,7 +164,12 @@ function filledSlots(nodes: FlowNode[]): Set<string> {
 function readSlots(node: FlowNode): Set<string> | undefined {
   const { data } = node;
   if (node.type === 'condition') {
-    return new Set((data.rules ?? []).flatMap((rule) => (rule.slot ? [rule.slot] : [])));
+    // An expression's slots are checked with the expression (invalid_expression).
+    return new Set(
+      (data.rules ?? []).flatMap((rule) =>
+        rule.slot && rule.operator !== 'expression' ? [rule.slot] : [],
+      ),
+    );
   }
   const texts =
     node.type === 'say'

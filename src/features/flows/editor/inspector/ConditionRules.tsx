@@ -13,14 +13,21 @@ import {
 import { FormSelect } from '../../../../lib/forms/fields/FormSelect';
 import { FormTextField } from '../../../../lib/forms/fields/FormTextField';
 import { OPERATOR_LABEL_KEYS, UNARY_OPERATORS } from '../../labels';
+import { ExpressionField } from './ExpressionField';
 
-/** A condition's rules in order: each one an output; the first that holds is taken. */
+/**
+ * A condition's rules in order: each one an output; the first that holds is taken. A rule is a
+ * slot compared with a value, or an expression over the flow's slots.
+ */
 export function ConditionRules({
   readOnly,
   newRuleId,
+  slots,
 }: {
   readOnly: boolean;
   newRuleId: () => string;
+  /** The slots the flow fills: what an expression may name. */
+  slots: ReadonlySet<string>;
 }) {
   const { t } = useTranslation();
   const { control } = useFormContext<FlowNodeData>();
@@ -40,12 +47,14 @@ export function ConditionRules({
         const operator = rules?.[index]?.operator;
         return (
           <Stack key={rule.key} sx={{ gap: 1 }}>
-            <FormTextField<FlowNodeData>
-              name={`rules.${index}.slot`}
-              label={t('flows.editor.fields.ruleSlot', { number })}
-              size="small"
-              slotProps={{ htmlInput: { readOnly, maxLength: 60 } }}
-            />
+            {operator !== 'expression' && (
+              <FormTextField<FlowNodeData>
+                name={`rules.${index}.slot`}
+                label={t('flows.editor.fields.ruleSlot', { number })}
+                size="small"
+                slotProps={{ htmlInput: { readOnly, maxLength: 60 } }}
+              />
+            )}
             <FormSelect<FlowNodeData>
               name={`rules.${index}.operator`}
               label={t('flows.editor.fields.ruleOperator', { number })}
@@ -53,7 +62,10 @@ export function ConditionRules({
               size="small"
               disabled={readOnly}
             />
-            {operator && !UNARY_OPERATORS.includes(operator) && (
+            {operator === 'expression' && (
+              <ExpressionField index={index} slots={slots} readOnly={readOnly} />
+            )}
+            {operator && operator !== 'expression' && !UNARY_OPERATORS.includes(operator) && (
               <FormTextField<FlowNodeData>
                 name={`rules.${index}.value`}
                 label={t('flows.editor.fields.ruleValue', { number })}

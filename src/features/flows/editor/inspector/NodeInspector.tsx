@@ -38,6 +38,8 @@ export interface NodeInspectorProps {
   readOnly: boolean;
   /** The flows subflow steps call, by name. */
   subflows: SubflowLookup;
+  /** The slots the flow fills: what a condition's expression may name. */
+  slots: ReadonlySet<string>;
   newRuleId: () => string;
   onApply: (data: FlowNodeData) => void;
 }
@@ -53,6 +55,7 @@ export function NodeInspector({
   languages,
   readOnly,
   subflows,
+  slots,
   newRuleId,
   onApply,
 }: NodeInspectorProps) {
@@ -166,7 +169,9 @@ export function NodeInspector({
             />
           </>
         )}
-        {node.type === 'condition' && <ConditionRules readOnly={readOnly} newRuleId={newRuleId} />}
+        {node.type === 'condition' && (
+          <ConditionRules readOnly={readOnly} newRuleId={newRuleId} slots={slots} />
+        )}
         {node.type === 'setSlot' && (
           <>
             {field('slot', 60)}

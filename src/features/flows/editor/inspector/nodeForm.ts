@@ -61,6 +61,7 @@ export const nodeFormSchema = (type: FlowNode['type']) =>
             value: z
               .string()
               .check(z.maxLength(FLOW_CONDITION_RULE_LIMITS.value.maxLength, 'too_long')),
+            expression: optionalText(FLOW_CONDITION_RULE_LIMITS.expression.maxLength),
           }),
         ),
       ),
@@ -88,6 +89,9 @@ export const nodeFormSchema = (type: FlowNode['type']) =>
       if (type === 'ask' || type === 'setSlot') slotName(['slot'], data.slot);
       if (type === 'condition') {
         data.rules?.forEach((rule, index) => {
+          // An expression is checked as it is typed and listed as a problem: a draft may hold
+          // a half-written one.
+          if (rule.operator === 'expression') return;
           slotName(['rules', index, 'slot'], rule.slot);
           if (!UNARY_OPERATORS.includes(rule.operator) && !rule.value.trim()) {
             issue(['rules', index, 'value'], 'required');
