@@ -4,8 +4,8 @@ import { LANGUAGES, localeText, portal, VIEWPORTS, waitForAnimations } from './h
 import { expectNoViolationsAtBothWidths, type Where } from './helpers/widths';
 
 /**
- * The editors' dialogs, menus and statuses in every language at both widths: the command
- * palette, a colleague's conflicting save with its status, a kept copy on offer, and the New
+ * The editors' dialogs, menus and statuses in every language at both widths: a condition's
+ * expression refused as typed, the command palette, a colleague's conflicting save with its status, a kept copy on offer, and the New
  * entity dialog. Each test edits a flow of its own, so parallel tests never share a version.
  * Each is checked where the test is, then with the window turned to the other width, where the
  * test goes on (as in the accessibility walk).
@@ -27,13 +27,56 @@ for (const [index, lng] of LANGUAGES.entries()) {
       data: { name, botId: 'bot-default' },
     });
     expect(created.status()).toBe(201);
-    const flow = (await created.json()) as { id: string; version: number; nodes: unknown[] };
+    const blank = (await created.json()) as { id: string; version: number; nodes: object[] };
+    // A condition whose expression names a slot the flow never fills.
+    const withCondition = await page.request.put(`/api/v1/flows/${blank.id}`, {
+      data: {
+        ...blank,
+        nodes: [
+          ...blank.nodes,
+          {
+            id: 'check',
+            type: 'condition',
+            position: { x: 0, y: 200 },
+            data: {
+              rules: [
+                {
+                  id: 'r1',
+                  slot: '',
+                  operator: 'expression',
+                  value: '',
+                  expression: 'plan == "x"',
+                },
+              ],
+            },
+          },
+        ],
+      },
+    });
+    expect(withCondition.status()).toBe(200);
+    const flow = (await withCondition.json()) as typeof blank;
 
     await page.setViewportSize(viewport);
     await addSharedSession(page);
     await page.goto(`/flows/${flow.id}?lng=${lng}`);
     await expect(portal(page).pageHeading).toHaveText(name);
     await waitForAnimations(page);
+
+    // The condition's settings: its expression refused at the character at fault.
+    await page
+      .getByRole('region', { name: localeText(lng, 'flows.canvas.label') })
+      .getByRole('group', {
+        name: new RegExp(`^${localeText(lng, 'flows.nodeTypes.condition')}`),
+      })
+      .focus();
+    await page.keyboard.press('Enter');
+    const expression = page.getByRole('textbox', {
+      name: localeText(lng, 'flows.editor.fields.ruleExpression').replace('{{number}}', '1'),
+    });
+    await expect(expression).toHaveAttribute('aria-invalid', 'true');
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'a condition’s expression at fault');
+    await page.keyboard.press('Escape');
 
     // The command palette: its search, its groups and options.
     await page.getByRole('button', { name: localeText(lng, 'flows.editor.commands.open') }).click();

@@ -39,7 +39,7 @@ const MODULE_OF_PATH = [
   [/^\/support\//, 'support'],
   [/^\/(bot-configs|speech-services|tts-previews|phone-numbers)(\/|$)/, 'configuration'],
   [/^\/(metrics|logs|webhooks|api-keys)(\/|$)/, 'tech'],
-  [/^\/(intents|nlu|training-jobs|models|entities)(\/|$)/, 'train'],
+  [/^\/(intents|intent-examples|nlu|training-jobs|models|entities)(\/|$)/, 'train'],
   [/^\/(flows|simulator|flow-tests|flow-test-runs)(\/|$)/, 'flows'],
 ];
 

@@ -237,4 +237,23 @@ export const TRAINING_CASES: ContractCase[] = [
   c('delete', '/entities/{id}', '/entities/entity-2', 403, 'an analyst', undefined, 'analyst'),
   c('delete', '/entities/{id}', '/entities/nope', 404, 'an unknown one'),
   c('get', '/nlu/conflicts', '/nlu/conflicts', 200, 'examples worded alike'),
+  c(
+    'get',
+    '/nlu/similar-examples',
+    '/nlu/similar-examples?text=Where%20is%20my%20order%20now&language=en-US&intentId=intent-1',
+    200,
+    'a typed example worded like another intent’s',
+  ),
+  c('get', '/nlu/similar-examples', '/nlu/similar-examples?language=en-US', 400, 'no text'),
+  c('delete', '/intent-examples/{id}', '/intent-examples/ex-1', 200, 'a duplicate removed'),
+  c(
+    'delete',
+    '/intent-examples/{id}',
+    '/intent-examples/ex-2',
+    403,
+    'a viewer',
+    undefined,
+    'viewer',
+  ),
+  c('delete', '/intent-examples/{id}', '/intent-examples/nope', 404, 'an unknown example'),
 ];

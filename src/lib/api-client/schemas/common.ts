@@ -11,8 +11,16 @@ export const FlowProblemCodeSchema = z.enum([
   'subflow_cycle',
   'missing_text',
   'unknown_subflow',
+  'invalid_expression',
 ]);
 export const LanguageSchema = z.enum(['de-DE', 'en-US', 'ja-JP', 'fr-FR', 'it-IT']);
+export const FlowExpressionFaultSchema = z.enum([
+  'required',
+  'syntax',
+  'unknown_slot',
+  'types',
+  'not_boolean',
+]);
 export const FlowProblemSchema = z.object({
   severity: FlowProblemSeveritySchema,
   code: FlowProblemCodeSchema,
@@ -21,6 +29,9 @@ export const FlowProblemSchema = z.object({
   handle: z.optional(z.string()),
   slot: z.optional(z.string()),
   language: z.optional(LanguageSchema),
+  rule: z.optional(z.string()),
+  fault: z.optional(FlowExpressionFaultSchema),
+  position: z.optional(z.int()),
 });
 export const ApiErrorSchema = z.object({
   message: z.string(),

@@ -30,6 +30,7 @@ export const FlowConditionOperatorSchema = z.enum([
   'isEmpty',
   'greaterThan',
   'lessThan',
+  'expression',
 ]);
 export const DraftSlotNameSchema = z.string();
 export const FlowConditionRuleSchema = z.object({
@@ -37,6 +38,7 @@ export const FlowConditionRuleSchema = z.object({
   slot: DraftSlotNameSchema,
   operator: FlowConditionOperatorSchema,
   value: z.string(),
+  expression: z.optional(z.string()),
 });
 export const FlowHttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
 export const FlowOutcomeSchema = z.enum(['contained', 'abandoned']);

@@ -273,6 +273,7 @@ export const FlowConditionOperatorBodySchema = z.enum([
   'isEmpty',
   'greaterThan',
   'lessThan',
+  'expression',
 ]);
 export const DraftSlotNameBodySchema = z
   .string()
@@ -282,6 +283,7 @@ export const FlowConditionRuleBodySchema = z.object({
   slot: DraftSlotNameBodySchema,
   operator: FlowConditionOperatorBodySchema,
   value: z.string().check(z.maxLength(200, 'too_long')),
+  expression: z.optional(z.string().check(z.maxLength(500, 'too_long'))),
 });
 export const FlowHttpMethodBodySchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
 export const FlowOutcomeBodySchema = z.enum(['contained', 'abandoned']);
