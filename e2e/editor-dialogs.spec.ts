@@ -76,7 +76,10 @@ for (const [index, lng] of LANGUAGES.entries()) {
     await expect(expression).toHaveAttribute('aria-invalid', 'true');
     await waitForAnimations(page);
     await expectNoViolationsAtBothWidths(page, where, 'a condition’s expression at fault');
-    await page.keyboard.press('Escape');
+    // Opened afresh: no step selected, no panel open, at the width the walk turned to.
+    await page.reload();
+    await expect(portal(page).pageHeading).toHaveText(name);
+    await waitForAnimations(page);
 
     // The command palette: its search, its groups and options.
     await page.getByRole('button', { name: localeText(lng, 'flows.editor.commands.open') }).click();

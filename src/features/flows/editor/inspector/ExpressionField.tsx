@@ -59,7 +59,7 @@ export function ExpressionField({
         <Box
           component="pre"
           aria-hidden
-          sx={{ m: 0, mt: 0.5, fontSize: '0.8125rem', overflowX: 'auto', color: 'error.main' }}
+          sx={{ m: 0, mt: 0.5, fontSize: '0.8125rem', overflowX: 'auto', color: 'text.primary' }}
         >
           {`${text}\n${' '.repeat(Math.min(fault.position, text.length))}^`}
         </Box>
