@@ -318,7 +318,7 @@ test.describe('Training area: inbox', () => {
     const flag = page.getByRole('status').filter({
       hasText: 'Another intent has an example worded like this one.',
     });
-    await expect(flag).toContainText('“Where is my order?” · order.status');
+    await expect(flag).toContainText('“Where is my order?” (order.status)');
     await expect(
       flag.getByRole('button', { name: 'Remove from order.status: “Where is my order?”' }),
     ).toBeVisible();
@@ -347,7 +347,7 @@ test.describe('Training area: inbox', () => {
     });
     const item = dialog.getByRole('listitem').filter({ hasText: 'Where is my order now?' });
     await expect(item).toContainText(
-      'Worded like an example of another intent (80% of the words alike):“Where is my order?” · order.status',
+      'Worded like an example of another intent (80% of the words alike):“Where is my order?” (order.status)',
     );
     await waitForAnimations(page);
     await expectNoAxeViolations(page, 'a confusion’s examples with their fixes');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockDb, resetMockData, setCurrentRole } from '../../mocks/data';
 import { server } from '../../mocks/node';
+import { addNearDuplicate } from '../../testing/nearDuplicate';
 import { renderRoute } from '../../testing/renderWithProviders';
 import TrainPage from './TrainPage';
 
@@ -71,13 +72,7 @@ describe('TrainPage', () => {
   });
 
   it('names examples of different intents worded alike, linked to both intents, each with its fix', async () => {
-    mockDb().intents[0]!.examples.push({
-      id: 'ex-alike',
-      text: 'Where is my order now?',
-      language: 'en-US',
-      entities: [],
-      source: 'manual',
-    });
+    addNearDuplicate(mockDb().intents, 'ex-alike');
     const { user } = renderList();
     const card = await screen.findByRole('region', {
       name: 'Examples worded alike in different intents',

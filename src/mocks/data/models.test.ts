@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addNearDuplicate } from '../../testing/nearDuplicate';
 import { createIntents } from './intents';
 import { compareModels, createModel, evaluateExamples, learnedFrom, reportOf } from './models';
 import type { LearnedIntent } from './nlu';
@@ -96,15 +97,8 @@ describe('mock models', () => {
 
   it('name each confused example as the intents have it now, and the alike one it was taken for', () => {
     const current = createIntents(NOW, 'Bob Sample');
-    const billing = current.find((intent) => intent.name === 'billing.question')!;
     const order = current.find((intent) => intent.name === 'order.status')!;
-    billing.examples.push({
-      id: 'ex-near',
-      text: 'Where is my order now?',
-      language: 'en-US',
-      entities: [],
-      source: 'manual',
-    });
+    const billing = addNearDuplicate(current, 'ex-near');
     const model = createModel('model-dup', learnedFrom(current), {
       at: NOW,
       by: null,

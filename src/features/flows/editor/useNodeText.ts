@@ -61,14 +61,15 @@ export function useNodeText(languages: readonly Language[], options: NodeTextOpt
    * while it names no slot or has no expression yet.
    */
   const rule = useCallback(
-    (value: FlowConditionRule, index: number) =>
-      value.operator === 'expression'
-        ? value.expression?.trim()
-          ? t(RULE_TEXT_KEYS.expression, { expression: value.expression.trim() })
-          : t('flows.outputs.rule', { number: index + 1 })
-        : value.slot
-          ? t(RULE_TEXT_KEYS[value.operator], { slot: value.slot, value: value.value })
-          : t('flows.outputs.rule', { number: index + 1 }),
+    (value: FlowConditionRule, index: number) => {
+      if (value.operator === 'expression') {
+        const expression = value.expression?.trim();
+        if (expression) return t(RULE_TEXT_KEYS.expression, { expression });
+      } else if (value.slot) {
+        return t(RULE_TEXT_KEYS[value.operator], { slot: value.slot, value: value.value });
+      }
+      return t('flows.outputs.rule', { number: index + 1 });
+    },
     [t],
   );
 

@@ -31,12 +31,12 @@ interface CelFault {
   range?: { start: number };
 }
 
-/** What is wrong with `text` over the slots `slots`, or null when it is a condition. */
-export function checkExpression(text: string, slots: Iterable<string>): ExpressionError | null {
+/** What is wrong with `text` in `environment`, or null when it is a condition. */
+function faultOf(environment: Environment, text: string): ExpressionError | null {
   if (text.trim() === '') return { fault: 'required', position: 0 };
   let result: ReturnType<Environment['check']>;
   try {
-    result = environmentOf(slots).check(text);
+    result = environment.check(text);
   } catch (error) {
     if (!(error instanceof ParseError)) throw error;
     return { fault: 'syntax', position: (error as CelFault).range?.start ?? 0 };
@@ -54,6 +54,11 @@ export function checkExpression(text: string, slots: Iterable<string>): Expressi
   return { fault: 'types', position };
 }
 
+/** What is wrong with `text` over the slots `slots`, or null when it is a condition. */
+export function checkExpression(text: string, slots: Iterable<string>): ExpressionError | null {
+  return faultOf(environmentOf(slots), text);
+}
+
 /**
  * Whether the condition holds for these slot values. An expression that cannot be evaluated
  * (refused by the check, or a value that does not convert, as `int("abc")`) does not hold, so
@@ -65,10 +70,11 @@ export function expressionHolds(
   known: Iterable<string> = Object.keys(slots),
 ): boolean {
   const names = [...new Set([...known, ...Object.keys(slots)])];
-  if (checkExpression(text, names) !== null) return false;
+  const environment = environmentOf(names);
+  if (faultOf(environment, text) !== null) return false;
   const values = Object.fromEntries(names.map((name) => [name, slots[name] ?? '']));
   try {
-    return environmentOf(names).evaluate(text, values) === true;
+    return environment.evaluate(text, values) === true;
   } catch {
     return false;
   }

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
 import { validated } from '../../../lib/api-client/apiErrors';
 import type { Intent, IntentInput, IntentUpdate, Language } from '../../../lib/api-client/schema';
@@ -74,12 +80,23 @@ export const intentQueries = {
 export const saveIntent = (id: string, update: IntentUpdate): Promise<Intent> =>
   validated(`intents/${id}`, IntentSchema, apiClient.put('intents', id, update));
 
-/** Every intent change refreshes the list (counts, problems, "needs training"). */
-function useIntentMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+/**
+ * Every intent change refreshes the list (counts, problems, "needs training"), and `alsoKeys`
+ * what else shows the intents as they are now.
+ */
+function useIntentMutation<V, R>(
+  mutationFn: (variables: V) => Promise<R>,
+  alsoKeys: readonly QueryKey[] = [],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: intentKeys.all }),
+    onSettled: () =>
+      Promise.all(
+        [intentKeys.all, ...alsoKeys].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 
@@ -95,15 +112,9 @@ export const useDeleteIntent = () =>
  * Removes one example from whichever intent has it, the one-click fix of a duplicate. A
  * model's report names the examples as the intents have them now, so it is read again too.
  */
-export function useRemoveExample() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (exampleId: string) =>
+export const useRemoveExample = () =>
+  useIntentMutation(
+    (exampleId: string) =>
       validated('intent-examples', IntentSchema, apiClient.delete('intent-examples', exampleId)),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: intentKeys.all }),
-        queryClient.invalidateQueries({ queryKey: modelKeys.reports() }),
-      ]),
-  });
-}
+    [modelKeys.reports()],
+  );

@@ -1,28 +1,13 @@
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { SectionCard } from '../../../layout/SectionCard';
-import type { ConflictingExample } from '../../../lib/api-client/schema';
 import { useFormat } from '../../../lib/format';
 import { hasPermission, useMe } from '../../../lib/query';
 import { intentQueries } from '../api/intents';
+import { ExampleInIntent } from './ExampleInIntent';
 import { RemoveExampleButton } from './RemoveExampleButton';
-import { toIntent } from '../routes';
-
-function Side({ example, language }: { example: ConflictingExample; language: string }) {
-  return (
-    <>
-      <span lang={language}>“{example.text}”</span> (
-      <Link component={RouterLink} to={toIntent(example.intentId)}>
-        {example.intentName}
-      </Link>
-      )
-    </>
-  );
-}
 
 /**
  * Examples of different intents worded nearly alike: they pull the understanding two ways, and
@@ -45,8 +30,9 @@ export function SimilarExamples() {
       <Stack component="ul" sx={{ m: 0, pl: 3, gap: 1 }}>
         {items.map((conflict) => (
           <li key={`${conflict.first.exampleId}-${conflict.second.exampleId}`}>
-            <Side example={conflict.first} language={conflict.language} /> {t('train.similar.and')}{' '}
-            <Side example={conflict.second} language={conflict.language} />
+            <ExampleInIntent example={conflict.first} language={conflict.language} />{' '}
+            {t('train.similar.and')}{' '}
+            <ExampleInIntent example={conflict.second} language={conflict.language} />
             <Typography variant="body2" color="text.secondary">
               {t('train.similar.alike', {
                 language: format.languageName(conflict.language),

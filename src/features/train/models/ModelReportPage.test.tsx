@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { addNearDuplicate } from '../../../testing/nearDuplicate';
 import { mockDb, resetMockData } from '../../../mocks/data';
 import { createModel, learnedFrom, reportOf } from '../../../mocks/data/models';
 import { renderRoute } from '../../../testing/renderWithProviders';
@@ -68,14 +69,7 @@ describe('ModelReportPage', () => {
 
   it('fixes a near-duplicate from a confusion: the example taken out of its intent, in one click', async () => {
     const db = mockDb();
-    const billing = db.intents.find((intent) => intent.name === 'billing.question')!;
-    billing.examples.push({
-      id: 'ex-near',
-      text: 'Where is my order now?',
-      language: 'en-US',
-      entities: [],
-      source: 'manual',
-    });
+    const billing = addNearDuplicate(db.intents, 'ex-near');
     const model = createModel('model-dup', learnedFrom(db.intents), {
       at: Date.now(),
       by: null,

@@ -24,10 +24,8 @@ export function ExpressionField({
   const { control } = useFormContext<FlowNodeData>();
   const { field } = useController({ control, name: `rules.${index}.expression` });
   const text = (field.value as string | undefined) ?? '';
-  const fault = checkExpression(text, slots);
-  const reason = fault
-    ? t(EXPRESSION_FAULT_KEYS[fault.fault], { name: fault.name ?? '' })
-    : undefined;
+  // An empty field shows the hint, not a fault: the problems list says a rule needs one.
+  const fault = text === '' ? null : checkExpression(text, slots);
   return (
     <Box>
       <TextField
@@ -38,10 +36,13 @@ export function ExpressionField({
         fullWidth
         multiline
         minRows={1}
-        error={fault !== null && text !== ''}
+        error={fault !== null}
         helperText={
-          fault && text !== ''
-            ? t('flows.expression.fault', { position: fault.position + 1, reason })
+          fault
+            ? t('flows.expression.fault', {
+                position: fault.position + 1,
+                reason: t(EXPRESSION_FAULT_KEYS[fault.fault], { name: fault.name ?? '' }),
+              })
             : t('flows.expression.hint')
         }
         slotProps={{
@@ -53,7 +54,7 @@ export function ExpressionField({
           },
         }}
       />
-      {fault && text !== '' && (
+      {fault && (
         // The place of the fault, under the expression as typed: for the eye; the message above
         // names the character for everyone.
         <Box
