@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { expectLayout, portal, waitForAnimations } from './helpers/portal';
-import { resetMockScopeAfterEach, resetMockScopeBeforeEach } from './helpers/mockData';
+import { resetMockScopeBeforeEach } from './helpers/mockData';
 import { ALICE } from './helpers/login';
 import { openSignedIn } from './helpers/session';
 import { IDP_URL } from './helpers/env';
@@ -155,9 +155,8 @@ async function signInInNewTab(context: BrowserContext, path: string): Promise<Pa
 
 for (const editor of EDITORS) {
   test.describe(`Edit safety: ${editor.name}`, () => {
-    resetMockScopeBeforeEach(editor.scope);
     // A saved configuration name (e.g. `defaultKeptOffline`) must not outlive its test.
-    if (editor.scope === 'configuration') resetMockScopeAfterEach('configuration');
+    resetMockScopeBeforeEach(editor.scope, { resetAfter: editor.scope === 'configuration' });
 
     test('a reload asks first and offers the typed text back', async ({ page }) => {
       await openSignedIn(page, { path: editor.path });
@@ -234,8 +233,7 @@ for (const editor of EDITORS) {
 }
 
 test.describe('Edit safety: actions on other records', () => {
-  resetMockScopeBeforeEach('configuration');
-  resetMockScopeAfterEach('configuration');
+  resetMockScopeBeforeEach('configuration', { resetAfter: true });
 
   test('adding a phone number does not save the configuration’s draft', async ({ page }) => {
     await openSignedIn(page, { path: '/configuration/cfg-default' });

@@ -76,6 +76,16 @@ function withRun() {
   draftRun.id = 'flow-test-run-1';
 }
 
+const TRY_CALL = '/simulator/api-calls';
+const tryCall = {
+  integration: 'shop',
+  method: 'POST',
+  path: '/orders/{order_number}',
+  body: '{"order": {order_number}}',
+  timeoutMs: 3000,
+  responseMapping: [{ path: 'order.status', slot: 'order_status' }],
+  slots: { order_number: 'A-1' },
+};
 const SESSION = '/simulator/sessions/{id}';
 const MESSAGES = '/simulator/sessions/{id}/messages';
 
@@ -228,6 +238,13 @@ export const FLOWS_CASES: ContractCase[] = [
     ...session,
     flowId: 'nope',
   }),
+  c('post', TRY_CALL, TRY_CALL, 200, 'a call answered, mapped into slots', tryCall),
+  c('post', TRY_CALL, TRY_CALL, 200, 'a call that runs out of time', {
+    ...tryCall,
+    timeoutMs: 200,
+  }),
+  c('post', TRY_CALL, TRY_CALL, 400, 'a body that is not JSON', { ...tryCall, body: '{"a": }' }),
+  c('post', TRY_CALL, TRY_CALL, 403, 'a viewer', tryCall, 'viewer'),
   inSession(
     c('post', MESSAGES, '/simulator/sessions/sim-1/messages', 200, 'an answer', {
       text: 'AB123456',

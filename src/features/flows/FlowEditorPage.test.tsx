@@ -337,6 +337,65 @@ describe('FlowEditorPage', () => {
     );
   });
 
+  it('checks an API call’s body as it is typed, maps the answer into slots, and tries the call', async () => {
+    // Beside the start, on screen: only the steps on screen are in the page.
+    const start = stored().nodes.find((node) => node.type === 'start')!;
+    stored().nodes.find((node) => node.id === 'api_order')!.position = {
+      x: start.position.x,
+      y: start.position.y + 120,
+    };
+    const { user } = renderEditor();
+    await selectStep(user, /^API call: Look up order/);
+    const body = await screen.findByRole('textbox', { name: 'Request body (JSON)' });
+    await user.click(body);
+    await user.paste('{"order": {order_numbr}}');
+    expect(body).toHaveAccessibleDescription(
+      'Not valid at line 1, character 11: the flow never fills a slot “order_numbr”',
+    );
+    await user.clear(body);
+    await user.paste('{"order": {order_number},\n}');
+    expect(body).toHaveAccessibleDescription('Not valid at line 2, character 1: this is not JSON');
+    await user.clear(body);
+    await user.paste('{"order": {order_number}}');
+    expect(body).toHaveAttribute('aria-invalid', 'false');
+
+    // Applied once the field is left (a row added while an apply is under way would be reset).
+    await user.tab();
+    const savedCall = () =>
+      (saves.at(-1)?.nodes as unknown as { id: string; data: object }[])?.find(
+        (node) => node.id === 'api_order',
+      )?.data;
+    await waitFor(() => expect(savedCall()).toMatchObject({ body: '{"order": {order_number}}' }), {
+      timeout: 5000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Add mapping' }));
+    const path = screen.getByRole('textbox', { name: 'Path in the answer 1' });
+    expect(path).toHaveFocus();
+    await user.type(path, 'order.status');
+    await user.type(screen.getByRole('textbox', { name: 'Into slot 1' }), 'order_state');
+    await user.tab();
+    await waitFor(
+      () =>
+        expect(savedCall()).toMatchObject({
+          body: '{"order": {order_number}}',
+          responseMapping: [{ path: 'order.status', slot: 'order_state' }],
+        }),
+      { timeout: 5000 },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Try this call' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Try GET /orders/{order_number}' });
+    expect(within(dialog).getByRole('textbox', { name: 'Slot 1' })).toHaveValue('order_number');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Value of slot 1' }), 'A-17');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const result = await within(dialog).findByText(/^Status 200 after/);
+    expect(result).toHaveTextContent(/the step goes on at “success”/);
+    expect(within(dialog).getByText('shop:/orders/A-17')).toBeVisible();
+    expect(
+      within(dialog).getByText(/^order_state ← order\.status: “(shipped|processing|delivered)”$/),
+    ).toBeVisible();
+  });
+
   it('names the flow a subflow step calls, and opens it from the step', async () => {
     // The step's own label is not the flow's name: the name comes from the flows API.
     const reset = mockDb().flows.find((flow) => flow.id === 'flow-password-reset')!;

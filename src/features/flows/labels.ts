@@ -75,7 +75,15 @@ export const PROBLEM_LABEL_KEYS = {
   missing_text: 'flows.problems.missing_text',
   unknown_subflow: 'flows.problems.unknown_subflow',
   invalid_expression: 'flows.problems.invalid_expression',
+  invalid_body: 'flows.problems.invalid_body',
+  invalid_mapping: 'flows.problems.invalid_mapping',
 } as const satisfies Record<FlowProblemCode, string>;
+
+/** Why an API call's body template is refused as it is typed. */
+export const BODY_FAULT_KEYS = {
+  syntax: 'flows.apiCall.bodyFaults.syntax',
+  unknown_slot: 'flows.apiCall.bodyFaults.unknown_slot',
+} as const;
 
 /** Operators that compare with nothing: no value field. */
 export const UNARY_OPERATORS: readonly FlowConditionOperator[] = ['isSet', 'isEmpty'];

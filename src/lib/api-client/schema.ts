@@ -10,7 +10,9 @@ export type FlowProblemCode =
   | 'subflow_cycle'
   | 'missing_text'
   | 'unknown_subflow'
-  | 'invalid_expression';
+  | 'invalid_expression'
+  | 'invalid_body'
+  | 'invalid_mapping';
 export type Language = 'de-DE' | 'en-US' | 'ja-JP' | 'fr-FR' | 'it-IT';
 /**
  * Why an expression is refused: empty, not CEL (`syntax`), naming a slot the flow never fills (`unknown_slot`), values of types that do not go together (`types`, e.g. a slot compared with a number without `int()`), or not a yes/no (`not_boolean`).
@@ -184,9 +186,14 @@ export type DraftSlotName = string;
 export type FlowHttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type FlowOutcome = 'contained' | 'abandoned';
 /**
+ * The request body, a JSON template; empty for none. `{slot}` where a value stands becomes the slot's value as a JSON string (`{"order": {order_number}}`); inside a string, its characters (`"Order {order_number}"`). Checked as JSON with the placeholders as values (problem `invalid_body`).
+ */
+export type ApiCallBodyTemplate = string;
+/**
  * A slot as texts (`{order_number}`) and rules name it.
  */
 export type SlotName = string;
+export type ApiCallOutcome = 'success' | 'error' | 'timeout';
 export type FlowName = string;
 export type FlowVersion = FlowVersionSummary & {
   name: string;
@@ -284,9 +291,13 @@ export interface FlowProblem {
   rule?: string;
   fault?: FlowExpressionFault;
   /**
-   * With `invalid_expression`, the character (from 0) where the fault starts.
+   * With `invalid_expression` and `invalid_body`, the character (from 0) where the fault starts.
    */
   position?: number;
+  /**
+   * With `invalid_mapping`, which response mapping (from 0) has no path of keys and indexes or no slot.
+   */
+  mapping?: number;
 }
 export interface PortalConfig {
   /**
@@ -1379,7 +1390,7 @@ export interface FlowConditionRule {
   expression?: string;
 }
 /**
- * The settings of a node; which apply depends on its type. say: `texts`. ask: `prompts`, `slot`, `entity`, `retries`, `noInputPrompts`, `noMatchPrompts`. condition: `rules`. setSlot: `slot`, `value`. apiCall: `integration`, `method`, `path`, `timeoutMs` (outputs `success`, `error`, `timeout`). handover: `target`. subflow: `flowId`, `inputs`, `outputs`. end: `outcome`.
+ * The settings of a node; which apply depends on its type. say: `texts`. ask: `prompts`, `slot`, `entity`, `retries`, `noInputPrompts`, `noMatchPrompts`. condition: `rules`. setSlot: `slot`, `value`. apiCall: `integration`, `method`, `path`, `body`, `timeoutMs`, `responseMapping` (outputs `success`, `error`, `timeout`). handover: `target`. subflow: `flowId`, `inputs`, `outputs`. end: `outcome`.
  */
 export interface FlowNodeData {
   label?: string;
@@ -1394,8 +1405,18 @@ export interface FlowNodeData {
   value?: string;
   integration?: string;
   method?: FlowHttpMethod;
+  /**
+   * Where the call goes within the integration; `{slot}` puts a slot's value in, URL-encoded.
+   */
   path?: string;
+  body?: ApiCallBodyTemplate;
   timeoutMs?: number;
+  /**
+   * After a successful call, values of the answer into slots, in this order.
+   *
+   * @maxItems 20
+   */
+  responseMapping?: FlowResponseMapping[];
   target?: string;
   flowId?: string;
   /**
@@ -1411,6 +1432,62 @@ export interface FlowNodeData {
     [k: string]: SlotName | undefined;
   };
   outcome?: FlowOutcome;
+}
+export interface FlowResponseMapping {
+  /**
+   * Keys and indexes into the answer's JSON, e.g. `order.items[0].name`. Text is taken as it is, numbers and yes/no as text, objects and lists as JSON; a path the answer does not have leaves the slot as it was. Checked with the flow (problem `invalid_mapping`), so a draft may hold a half-written one.
+   */
+  path: string;
+  slot: DraftSlotName;
+}
+export interface ApiCallTrialRequest {
+  integration: string;
+  method: FlowHttpMethod;
+  path: string;
+  body?: ApiCallBodyTemplate;
+  timeoutMs: number;
+  /**
+   * @maxItems 20
+   */
+  responseMapping?: FlowResponseMapping[];
+  /**
+   * Slot → the value to try the call with.
+   */
+  slots: {
+    [k: string]: string | undefined;
+  };
+}
+export interface ApiCallTrialMapping {
+  path: string;
+  slot: string;
+  /**
+   * What the slot would hold; null where the answer has nothing at the path.
+   */
+  value: string | null;
+}
+export interface ApiCallTrial {
+  outcome: ApiCallOutcome;
+  /**
+   * The answer's HTTP status; null after a time-out.
+   */
+  status: number | null;
+  durationMs: number;
+  /**
+   * The integration and the path with the slots' values.
+   */
+  url: string;
+  /**
+   * The body as sent; null without one.
+   */
+  requestBody: string | null;
+  /**
+   * The answer's body as received (JSON text); null after a time-out.
+   */
+  response: string | null;
+  /**
+   * After a success, what each mapping finds; empty otherwise.
+   */
+  mapped: ApiCallTrialMapping[];
 }
 export interface FlowPosition {
   x: number;
@@ -2000,6 +2077,11 @@ export const FLOW_OUTCOME_VALUES = [
   'contained',
   'abandoned',
 ] as const satisfies readonly FlowOutcome[];
+export const API_CALL_OUTCOME_VALUES = [
+  'success',
+  'error',
+  'timeout',
+] as const satisfies readonly ApiCallOutcome[];
 export const FLOW_PROBLEM_SEVERITY_VALUES = [
   'error',
   'warning',
@@ -2015,6 +2097,8 @@ export const FLOW_PROBLEM_CODE_VALUES = [
   'missing_text',
   'unknown_subflow',
   'invalid_expression',
+  'invalid_body',
+  'invalid_mapping',
 ] as const satisfies readonly FlowProblemCode[];
 export const FLOW_EXPRESSION_FAULT_VALUES = [
   'required',
@@ -2138,9 +2222,21 @@ export const FLOW_NODE_DATA_LIMITS = {
   value: { maxLength: 200 },
   integration: { maxLength: 60 },
   path: { maxLength: 300 },
+  body: { maxLength: 4000 },
   target: { maxLength: 100 },
   inputs: { maxLength: 60, pattern: /^[a-z][a-z0-9_]*$/u },
   outputs: { maxLength: 60, pattern: /^[a-z][a-z0-9_]*$/u },
+} as const;
+export const API_CALL_BODY_TEMPLATE_LIMITS = { maxLength: 4000 } as const;
+export const FLOW_RESPONSE_MAPPING_LIMITS = {
+  path: { maxLength: 200 },
+  slot: { maxLength: 60, pattern: /^([a-z][a-z0-9_]*)?$/u },
+} as const;
+export const API_CALL_TRIAL_REQUEST_LIMITS = {
+  integration: { minLength: 1, maxLength: 60 },
+  path: { minLength: 1, maxLength: 300 },
+  body: { maxLength: 4000 },
+  slots: { maxLength: 200 },
 } as const;
 export const FLOW_NODE_LIMITS = { id: { minLength: 1, maxLength: 60 } } as const;
 export const FLOW_EDGE_LIMITS = {
@@ -2355,6 +2451,7 @@ export interface ApiOperations {
   'post flows/{id}/publications': { query: never; body: FlowPublication };
   'post flows/{id}/restorations': { query: never; body: FlowRestoration };
   'post simulator/sessions': { query: never; body: SimulatorStart };
+  'post simulator/api-calls': { query: never; body: ApiCallTrialRequest };
   'delete simulator/sessions/{id}': { query: never; body: undefined };
   'post simulator/sessions/{id}/messages': { query: never; body: SimulatorMessage };
   'get flow-tests': { query: { botId: string; tag?: string }; body: undefined };

@@ -9,6 +9,7 @@ import {
   type SimulatorGraph,
 } from './flowSimulator';
 import { createFlowSeed } from './flows';
+import { callIntegration } from './integrationCalls';
 
 const { flows } = createFlowSeed(Date.parse('2026-03-15T12:00:00Z'), 'Bob Sample', 'Alice');
 const seeded = (name: string) => flows.find((flow) => flow.name === name)!;
@@ -209,6 +210,54 @@ describe('the flow simulator', () => {
     const stuck = start(loop).step;
     expect(stuck).toMatchObject({ ended: true, outcome: 'error' });
     expect(stuck.path).toHaveLength(MAX_STEPS);
+  });
+
+  it('sends the body with the slots’ values and maps the answer into slots, as “Try this call” does', () => {
+    const graph = {
+      nodes: [
+        node('start', 'start'),
+        node('api', 'apiCall', {
+          integration: 'shop',
+          method: 'POST',
+          path: '/orders/{order_number}',
+          body: '{"order": {order_number}, "note": "for {name}"}',
+          timeoutMs: 3000,
+          responseMapping: [
+            { path: 'order.status', slot: 'order_status' },
+            { path: 'order.items[0].quantity', slot: 'quantity' },
+            // Not in the answer: the slot keeps its value.
+            { path: 'order.missing', slot: 'name' },
+          ],
+        }),
+        node('say', 'say', { texts: { 'en-US': 'Order {order_number} is {order_status}.' } }),
+        node('end', 'end', { outcome: 'contained' }),
+        node('agent', 'handover'),
+      ],
+      edges: [
+        edge('start', 'api'),
+        edge('api', 'say', 'success'),
+        edge('api', 'agent', 'error'),
+        edge('api', 'agent', 'timeout'),
+        edge('say', 'end'),
+      ],
+    };
+    const slots = { order_number: 'A-17', name: 'Ann' };
+    const { step } = start(graph, { slots });
+    const expected = callIntegration(
+      { integration: 'shop', method: 'POST', path: '/orders/{order_number}', timeoutMs: 3000 },
+      slots,
+    ).answer as { order: { status: string; items: { quantity: number }[] } };
+    expect(step.outcome).toBe('contained');
+    expect(step.slots).toEqual({
+      ...slots,
+      order_status: expected.order.status,
+      quantity: String(expected.order.items[0].quantity),
+    });
+    expect(botSays(step)).toEqual([`Order A-17 is ${expected.order.status}.`]);
+    // A slot value that makes the path fail takes the error output, with nothing mapped.
+    const failed = start(graph, { slots: { order_number: 'fail-1' } }).step;
+    expect(failed.outcome).toBe('handover');
+    expect(failed.slots).toEqual({ order_number: 'fail-1' });
   });
 
   it('ends in an error where the flow cannot go on: an open output, an unknown subflow', () => {

@@ -14,6 +14,7 @@ import type {
 import { expressionHolds } from '../../features/flows/model/expression';
 import { filledSlots } from '../../features/flows/model/validateFlow';
 import { learnedFrom, type StoredModel } from './models';
+import { callIntegration, mapAnswer } from './integrationCalls';
 import { createClassifier } from './nlu';
 
 export type SimulatorGraph = Pick<Flow, 'nodes' | 'edges'>;
@@ -54,6 +55,8 @@ export interface SimulatorState {
 
 /** Steps in one go before the run counts as stuck in a loop. */
 export const MAX_STEPS = 200;
+/** A call without its own time-out waits as long as any may. */
+const MAX_TIMEOUT_MS = 30_000;
 /** Questions without `retries` are asked this often again (the seeded bots' no-input retries). */
 const DEFAULT_RETRIES = 2;
 
@@ -162,14 +165,26 @@ function walk(
       case 'setSlot':
         if (node.data.slot) state.slots[node.data.slot] = fill(node.data.value ?? '', state.slots);
         break;
-      case 'apiCall':
-        // Deterministic stand-ins for a real integration's answers.
-        handle = (node.data.path ?? '').includes('fail')
-          ? 'error'
-          : (node.data.timeoutMs ?? Infinity) < 500
-            ? 'timeout'
-            : 'success';
+      case 'apiCall': {
+        const { data } = node;
+        const answer = callIntegration(
+          {
+            integration: data.integration ?? '',
+            method: data.method ?? 'GET',
+            path: data.path ?? '',
+            body: data.body,
+            timeoutMs: data.timeoutMs ?? MAX_TIMEOUT_MS,
+          },
+          state.slots,
+        );
+        handle = answer.outcome;
+        if (answer.outcome !== 'success') break;
+        // A path the answer does not have leaves the slot as it was.
+        for (const { slot, value } of mapAnswer(answer.answer, data.responseMapping)) {
+          if (slot && value !== null) state.slots[slot] = value;
+        }
         break;
+      }
       case 'handover':
         return finish(state, 'handover');
       case 'end': {

@@ -24,6 +24,7 @@ import { phoneNumbersHandlers } from './phoneNumbers';
 import { platformHandlers } from './platform';
 import { recordingsHandlers } from './recordings';
 import { simulatorHandlers } from './simulator';
+import { apiCallTrialHandlers } from './apiCallTrials';
 import { speechServicesHandlers } from './speechServices';
 import { supportHandlers } from './support';
 import { trainingDataHandlers } from './trainingData';
@@ -69,6 +70,7 @@ export function createHandlers(
     ...flowsHandlers(),
     ...flowTestsHandlers(),
     ...simulatorHandlers(),
+    ...apiCallTrialHandlers(),
     ...mockControlHandlers(),
   ];
 }

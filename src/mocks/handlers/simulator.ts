@@ -65,7 +65,7 @@ const environmentFor = (source: SimulatorSource): SimulatorEnvironment => ({
 });
 
 /** Slot values to start with: text of at most 200 characters each. */
-function slotsOf(raw: unknown, errors: FieldErrors): Record<string, string> {
+export function slotsOf(raw: unknown, errors: FieldErrors): Record<string, string> {
   if (raw === undefined) errors.slots = 'required';
   const valid =
     typeof raw === 'object' &&

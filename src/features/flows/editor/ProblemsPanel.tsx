@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowNode, FlowProblem } from '../../../lib/api-client/schema';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import { EXPRESSION_FAULT_KEYS, PROBLEM_LABEL_KEYS } from '../labels';
+import { lineAndColumn } from '../model/textPosition';
 import type { NodeText } from './useNodeText';
 
 export interface ProblemsPanelProps {
@@ -38,6 +39,8 @@ export function ProblemsPanel({ problems, nodes, text, onShow }: ProblemsPanelPr
       language: problem.language ? t(LANGUAGE_LABEL_KEYS[problem.language]) : '',
       rule: (node?.data.rules?.findIndex((rule) => rule.id === problem.rule) ?? -1) + 1,
       position: (problem.position ?? 0) + 1,
+      mapping: (problem.mapping ?? 0) + 1,
+      ...lineAndColumn(node?.data.body ?? '', problem.position ?? 0),
       reason: problem.fault
         ? t(EXPRESSION_FAULT_KEYS[problem.fault], { name: problem.slot ?? '' })
         : '',

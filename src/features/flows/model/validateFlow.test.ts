@@ -32,6 +32,42 @@ describe('validateFlow', () => {
     expect(validateFlow({ nodes, edges, languages })).toEqual([]);
   });
 
+  it('checks an API call’s body and mappings, and counts mapped slots as filled', () => {
+    const nodes = [
+      node('start', 'start'),
+      node('ask', 'ask', { prompts: en('Your number?'), slot: 'number' }),
+      node('api', 'apiCall', {
+        integration: 'shop',
+        method: 'POST',
+        path: '/orders/{number}/{plan}',
+        body: '{"n": {number}, "who": "{customer}",}',
+        timeoutMs: 3000,
+        responseMapping: [
+          { path: 'order.status', slot: 'status' },
+          { path: 'order..x', slot: 'other' },
+          { path: 'order.eta', slot: '' },
+        ],
+      }),
+      node('say', 'say', { texts: en('It is {status}.') }),
+      node('end', 'end', { outcome: 'contained' }),
+    ];
+    const edges = [
+      edge('start', 'ask'),
+      edge('ask', 'api'),
+      edge('api', 'say', 'success'),
+      edge('api', 'end', 'error'),
+      edge('api', 'end', 'timeout'),
+      edge('say', 'end'),
+    ];
+    expect(validateFlow({ nodes, edges, languages })).toEqual([
+      { severity: 'error', code: 'undefined_slot', nodeId: 'api', slot: 'plan' },
+      { severity: 'error', code: 'undefined_slot', nodeId: 'api', slot: 'customer' },
+      { severity: 'error', code: 'invalid_body', nodeId: 'api', position: 36 },
+      { severity: 'error', code: 'invalid_mapping', nodeId: 'api', mapping: 1 },
+      { severity: 'error', code: 'invalid_mapping', nodeId: 'api', mapping: 2 },
+    ]);
+  });
+
   it('refuses a condition expression that is not one, naming its rule, fault and character', () => {
     const nodes = [
       node('start', 'start'),

@@ -1,4 +1,5 @@
 import type { FlowEdge, FlowNode, FlowProblem, Language } from '../../../lib/api-client/schema';
+import { apiCallSlots, checkBody, invalidMappings } from './apiCall';
 import { checkExpression } from './expression';
 import { isTerminal, nodeOutputs, TEXT_FIELDS } from './nodeOutputs';
 
@@ -120,6 +121,20 @@ export function validateFlow(flow: FlowGraph, context: FlowContext = {}): FlowPr
         ...(fault.name ? { slot: fault.name } : {}),
       });
     }
+    if (node.type === 'apiCall') {
+      const fault = checkBody(node.data.body ?? '');
+      if (fault) {
+        problems.push({
+          severity: 'error',
+          code: 'invalid_body',
+          nodeId,
+          position: fault.position,
+        });
+      }
+      for (const mapping of invalidMappings(node.data.responseMapping)) {
+        problems.push({ severity: 'error', code: 'invalid_mapping', nodeId, mapping });
+      }
+    }
     for (const language of missingLanguages(node, languages)) {
       problems.push({ severity: 'error', code: 'missing_text', nodeId, language });
     }
@@ -150,19 +165,26 @@ function walk(roots: number[], links: number[][], size: number): boolean[] {
   return seen;
 }
 
-/** Slots the flow gives a value: asked, set, or handed back by a subflow. */
+/** Slots the flow gives a value: asked, set, taken from an API's answer, or handed back by a subflow. */
 export function filledSlots(nodes: FlowNode[]): Set<string> {
   const filled = new Set<string>();
   for (const { type, data } of nodes) {
     if ((type === 'ask' || type === 'setSlot') && data.slot) filled.add(data.slot);
     if (type === 'subflow') for (const slot of Object.keys(data.outputs ?? {})) filled.add(slot);
+    if (type === 'apiCall') {
+      for (const { slot } of data.responseMapping ?? []) if (slot) filled.add(slot);
+    }
   }
   return filled;
 }
 
-/** Slots a node reads: condition rules, and `{slot}` in what it says (prompts and reprompts). */
+/**
+ * Slots a node reads: condition rules, `{slot}` in what it says (prompts and reprompts) and in an
+ * API call's path and body.
+ */
 function readSlots(node: FlowNode): Set<string> | undefined {
   const { data } = node;
+  if (node.type === 'apiCall') return new Set(apiCallSlots(data));
   if (node.type === 'condition') {
     // An expression's slots are checked with the expression (invalid_expression).
     return new Set(

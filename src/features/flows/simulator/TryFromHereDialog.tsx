@@ -1,17 +1,10 @@
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldErrorTextContext } from '../../../lib/forms/fields/fieldErrorText';
-import { FieldRows } from '../../../lib/forms/fields/FieldRows';
-import { FormTextField } from '../../../lib/forms/fields/FormTextField';
 import { FormDialog } from '../../../lib/forms/FormDialog';
 import { formResolver } from '../../../lib/forms/formResolver';
+import { PresetSlotRows } from './PresetSlotRows';
 import {
-  EMPTY_SLOT_ROW,
-  SLOT_NAME_MAX_LENGTH,
-  SLOT_VALUE_MAX_LENGTH,
-  presetSlotsErrorText,
   presetSlotsSchema,
   toPresetRows,
   toSlotMap,
@@ -42,8 +35,6 @@ export function TryFromHereDialog({
     defaultValues: toPresetRows(initialSlots),
     resolver: formResolver(presetSlotsSchema),
   });
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'slots' });
-  const addButton = useRef<HTMLButtonElement>(null);
 
   const submit = form.handleSubmit((values) => {
     onStart(toSlotMap(values));
@@ -60,51 +51,7 @@ export function TryFromHereDialog({
     >
       <Typography variant="body2">{t('flows.simulator.fromHere.intro')}</Typography>
       <FormProvider {...form}>
-        <FieldErrorTextContext.Provider value={presetSlotsErrorText}>
-          <FieldRows
-            rows={fields}
-            empty={
-              <Typography variant="body2" color="text.secondary">
-                {t('flows.simulator.fromHere.noSlots')}
-              </Typography>
-            }
-            removeLabel={(index) => t('flows.simulator.fromHere.removeSlot', { number: index + 1 })}
-            onRemove={(index) => {
-              remove(index);
-              // The button goes with its row: the focus waits on "Add slot" instead.
-              addButton.current?.focus();
-            }}
-            addLabel={t('flows.simulator.fromHere.addSlot')}
-            // The new row's name field takes the focus (react-hook-form's default).
-            onAdd={() => append({ ...EMPTY_SLOT_ROW })}
-            addRef={addButton}
-          >
-            {(_row, index) => (
-              <>
-                <FormTextField<PresetSlotsValues>
-                  name={`slots.${index}.name`}
-                  label={t('flows.simulator.fromHere.slotName', { number: index + 1 })}
-                  size="small"
-                  slotProps={{
-                    htmlInput: {
-                      maxLength: SLOT_NAME_MAX_LENGTH,
-                      spellCheck: false,
-                      autoCapitalize: 'none',
-                    },
-                  }}
-                  sx={{ flex: 1 }}
-                />
-                <FormTextField<PresetSlotsValues>
-                  name={`slots.${index}.value`}
-                  label={t('flows.simulator.fromHere.slotValue', { number: index + 1 })}
-                  size="small"
-                  slotProps={{ htmlInput: { maxLength: SLOT_VALUE_MAX_LENGTH } }}
-                  sx={{ flex: 1 }}
-                />
-              </>
-            )}
-          </FieldRows>
-        </FieldErrorTextContext.Provider>
+        <PresetSlotRows empty={t('flows.simulator.fromHere.noSlots')} />
       </FormProvider>
     </FormDialog>
   );

@@ -12,6 +12,8 @@ export const FlowProblemCodeSchema = z.enum([
   'missing_text',
   'unknown_subflow',
   'invalid_expression',
+  'invalid_body',
+  'invalid_mapping',
 ]);
 export const LanguageSchema = z.enum(['de-DE', 'en-US', 'ja-JP', 'fr-FR', 'it-IT']);
 export const FlowExpressionFaultSchema = z.enum([
@@ -32,6 +34,7 @@ export const FlowProblemSchema = z.object({
   rule: z.optional(z.string()),
   fault: z.optional(FlowExpressionFaultSchema),
   position: z.optional(z.int()),
+  mapping: z.optional(z.int()),
 });
 export const ApiErrorSchema = z.object({
   message: z.string(),

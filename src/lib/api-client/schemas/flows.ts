@@ -42,6 +42,8 @@ export const FlowConditionRuleSchema = z.object({
 });
 export const FlowHttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
 export const FlowOutcomeSchema = z.enum(['contained', 'abandoned']);
+export const ApiCallBodyTemplateSchema = z.string();
+export const FlowResponseMappingSchema = z.object({ path: z.string(), slot: DraftSlotNameSchema });
 export const SlotNameSchema = z.string();
 export const FlowNodeDataSchema = z.object({
   label: z.optional(z.string()),
@@ -57,12 +59,38 @@ export const FlowNodeDataSchema = z.object({
   integration: z.optional(z.string()),
   method: z.optional(FlowHttpMethodSchema),
   path: z.optional(z.string()),
+  body: z.optional(ApiCallBodyTemplateSchema),
   timeoutMs: z.optional(z.int()),
+  responseMapping: z.optional(z.array(FlowResponseMappingSchema)),
   target: z.optional(z.string()),
   flowId: z.optional(z.string()),
   inputs: z.optional(z.record(z.string(), SlotNameSchema)),
   outputs: z.optional(z.record(z.string(), SlotNameSchema)),
   outcome: z.optional(FlowOutcomeSchema),
+});
+export const ApiCallTrialRequestSchema = z.object({
+  integration: z.string(),
+  method: FlowHttpMethodSchema,
+  path: z.string(),
+  body: z.optional(ApiCallBodyTemplateSchema),
+  timeoutMs: z.int(),
+  responseMapping: z.optional(z.array(FlowResponseMappingSchema)),
+  slots: z.record(z.string(), z.string()),
+});
+export const ApiCallOutcomeSchema = z.enum(['success', 'error', 'timeout']);
+export const ApiCallTrialMappingSchema = z.object({
+  path: z.string(),
+  slot: z.string(),
+  value: z.nullable(z.string()),
+});
+export const ApiCallTrialSchema = z.object({
+  outcome: ApiCallOutcomeSchema,
+  status: z.nullable(z.int()),
+  durationMs: z.int(),
+  url: z.string(),
+  requestBody: z.nullable(z.string()),
+  response: z.nullable(z.string()),
+  mapped: z.array(ApiCallTrialMappingSchema),
 });
 export const FlowPositionSchema = z.object({ x: z.number(), y: z.number() });
 export const FlowNodeSchema = z.object({

@@ -287,6 +287,11 @@ export const FlowConditionRuleBodySchema = z.object({
 });
 export const FlowHttpMethodBodySchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
 export const FlowOutcomeBodySchema = z.enum(['contained', 'abandoned']);
+export const ApiCallBodyTemplateBodySchema = z.string().check(z.maxLength(4000, 'too_long'));
+export const FlowResponseMappingBodySchema = z.object({
+  path: z.string().check(z.maxLength(200, 'too_long')),
+  slot: DraftSlotNameBodySchema,
+});
 export const SlotNameBodySchema = z
   .string()
   .check(z.maxLength(60, 'too_long'), z.regex(/^[a-z][a-z0-9_]*$/u, 'invalid'));
@@ -304,12 +309,27 @@ export const FlowNodeDataBodySchema = z.object({
   integration: z.optional(z.string().check(z.maxLength(60, 'too_long'))),
   method: z.optional(FlowHttpMethodBodySchema),
   path: z.optional(z.string().check(z.maxLength(300, 'too_long'))),
+  body: z.optional(ApiCallBodyTemplateBodySchema),
   timeoutMs: z.optional(z.int()),
+  responseMapping: z.optional(
+    z.array(FlowResponseMappingBodySchema).check(z.maxLength(20, 'too_long')),
+  ),
   target: z.optional(z.string().check(z.maxLength(100, 'too_long'))),
   flowId: z.optional(z.string()),
   inputs: z.optional(z.record(z.string(), SlotNameBodySchema)),
   outputs: z.optional(z.record(z.string(), SlotNameBodySchema)),
   outcome: z.optional(FlowOutcomeBodySchema),
+});
+export const ApiCallTrialRequestBodySchema = z.object({
+  integration: z.string().check(z.maxLength(60, 'too_long'), z.minLength(1, 'required')),
+  method: FlowHttpMethodBodySchema,
+  path: z.string().check(z.maxLength(300, 'too_long'), z.minLength(1, 'required')),
+  body: z.optional(ApiCallBodyTemplateBodySchema),
+  timeoutMs: z.int(),
+  responseMapping: z.optional(
+    z.array(FlowResponseMappingBodySchema).check(z.maxLength(20, 'too_long')),
+  ),
+  slots: z.record(z.string(), z.string().check(z.maxLength(200, 'too_long'))),
 });
 export const FlowPositionBodySchema = z.object({ x: z.number(), y: z.number() });
 export const FlowNodeBodySchema = z.object({

@@ -18,6 +18,10 @@ export interface FieldRowsProps<Row extends { id: string }> {
   addRef?: Ref<HTMLButtonElement>;
   /** Shown instead of an empty list. */
   empty?: ReactNode;
+  /** The rows only: no remove or add buttons. */
+  readOnly?: boolean;
+  /** At the most rows there may be: the add button waits. */
+  addDisabled?: boolean;
 }
 
 /**
@@ -33,6 +37,8 @@ export function FieldRows<Row extends { id: string }>({
   onAdd,
   addRef,
   empty,
+  readOnly = false,
+  addDisabled = false,
 }: FieldRowsProps<Row>) {
   return (
     <>
@@ -48,20 +54,30 @@ export function FieldRows<Row extends { id: string }>({
               sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}
             >
               {children(row, index)}
-              <IconButton
-                aria-label={removeLabel(index)}
-                onClick={() => onRemove(index)}
-                sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
+              {!readOnly && (
+                <IconButton
+                  aria-label={removeLabel(index)}
+                  onClick={() => onRemove(index)}
+                  sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              )}
             </Stack>
           ))}
         </Stack>
       )}
-      <Button ref={addRef} startIcon={<AddIcon />} onClick={onAdd} sx={{ alignSelf: 'flex-start' }}>
-        {addLabel}
-      </Button>
+      {!readOnly && (
+        <Button
+          ref={addRef}
+          startIcon={<AddIcon />}
+          onClick={onAdd}
+          disabled={addDisabled}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {addLabel}
+        </Button>
+      )}
     </>
   );
 }

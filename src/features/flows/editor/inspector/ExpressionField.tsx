@@ -6,6 +6,7 @@ import type { FlowNodeData } from '../../../../lib/api-client/schema';
 import { FLOW_CONDITION_RULE_LIMITS } from '../../../../lib/api-client/schema';
 import { checkExpression } from '../../model/expression';
 import { EXPRESSION_FAULT_KEYS } from '../../labels';
+import { FaultMark } from './FaultMark';
 
 /**
  * A rule's condition as an expression over the flow's slots, checked as it is typed: a fault
@@ -54,17 +55,7 @@ export function ExpressionField({
           },
         }}
       />
-      {fault && (
-        // The place of the fault, under the expression as typed: for the eye; the message above
-        // names the character for everyone.
-        <Box
-          component="pre"
-          aria-hidden
-          sx={{ m: 0, mt: 0.5, fontSize: '0.8125rem', overflowX: 'auto', color: 'text.primary' }}
-        >
-          {`${text}\n${' '.repeat(Math.min(fault.position, text.length))}^`}
-        </Box>
-      )}
+      {fault && <FaultMark text={text} position={fault.position} />}
     </Box>
   );
 }

@@ -21,7 +21,10 @@ import { flowQueries } from '../../api/flows';
 import { updateNodeData } from '../graph';
 import type { KeptDraft } from '../keptDraft';
 import { FLOW_OUTCOME_LABEL_KEYS } from '../../labels';
+import { BodyTemplateField } from './BodyTemplateField';
 import { ConditionRules } from './ConditionRules';
+import { ResponseMappingRows } from './ResponseMappingRows';
+import { TryApiCallButton } from './TryApiCallButton';
 import { SlotMappingField } from './SlotMappingField';
 import { SubflowTargetLink } from './SubflowTargetLink';
 import type { SubflowLookup } from '../useSubflowNames';
@@ -189,6 +192,7 @@ export function NodeInspector({
               options={FLOW_HTTP_METHOD_VALUES.map((method) => ({ value: method, label: method }))}
             />
             {field('path', 300)}
+            <BodyTemplateField slots={slots} readOnly={readOnly} />
             <FormTextField<FlowNodeData>
               name="timeoutMs"
               numeric
@@ -196,6 +200,8 @@ export function NodeInspector({
               size="small"
               slotProps={{ htmlInput: { readOnly, min: 100, max: 30000, step: 100 } }}
             />
+            <ResponseMappingRows readOnly={readOnly} />
+            {!readOnly && <TryApiCallButton />}
           </>
         )}
         {node.type === 'handover' && field('target', 100)}

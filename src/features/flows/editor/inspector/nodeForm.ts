@@ -5,12 +5,14 @@ import {
   FLOW_HTTP_METHOD_VALUES,
   FLOW_NODE_DATA_LIMITS,
   FLOW_OUTCOME_VALUES,
+  FLOW_RESPONSE_MAPPING_LIMITS,
   LANGUAGE_TEXTS_LIMITS,
   SLOT_NAME_LIMITS,
   type FlowNode,
   type FlowNodeData,
 } from '../../../../lib/api-client/schema';
 import { UNARY_OPERATORS } from '../../labels';
+import { isMappingPath } from '../../model/apiCall';
 
 /** Slot names as the platform reads them in texts ({order_number}) and rules (the contract's). */
 export const SLOT_NAME = SLOT_NAME_LIMITS.pattern;
@@ -69,6 +71,20 @@ export const nodeFormSchema = (type: FlowNode['type']) =>
       integration: optionalText(LIMITS.integration.maxLength),
       method: z.optional(z.enum(FLOW_HTTP_METHOD_VALUES)),
       path: optionalText(LIMITS.path.maxLength),
+      // Checked as it is typed and listed as a problem: a draft may hold a half-written body.
+      body: optionalText(LIMITS.body.maxLength),
+      responseMapping: z.optional(
+        z.array(
+          z.object({
+            path: z
+              .string()
+              .check(z.maxLength(FLOW_RESPONSE_MAPPING_LIMITS.path.maxLength, 'too_long')),
+            slot: z
+              .string()
+              .check(z.maxLength(FLOW_RESPONSE_MAPPING_LIMITS.slot.maxLength, 'too_long')),
+          }),
+        ),
+      ),
       timeoutMs: z.optional(
         z.number().check(z.int('invalid'), z.minimum(100, 'invalid'), z.maximum(30000, 'invalid')),
       ),
@@ -101,14 +117,20 @@ export const nodeFormSchema = (type: FlowNode['type']) =>
       if (type === 'apiCall') {
         if (!data.path?.trim()) issue(['path'], 'required');
         else if (!data.path.startsWith('/')) issue(['path'], 'invalid');
+        data.responseMapping?.forEach((mapping, index) => {
+          const path = mapping.path.trim();
+          if (!path) issue(['responseMapping', index, 'path'], 'required');
+          else if (!isMappingPath(path)) issue(['responseMapping', index, 'path'], 'invalid');
+          slotName(['responseMapping', index, 'slot'], mapping.slot);
+        });
       }
       if (type === 'handover' && !data.target?.trim()) issue(['target'], 'required');
       if (type === 'subflow' && !data.flowId) issue(['flowId'], 'required');
     });
 
-/** The settings as saved: trimmed names, no empty label. */
+/** The settings as saved: trimmed names, no empty label, body or mapping list. */
 export function toNodeData(values: FlowNodeData): FlowNodeData {
-  const { label, slot, ...rest } = values;
+  const { label, slot, body, responseMapping, ...rest } = values;
   const texts = Object.fromEntries(
     TEXT_GROUPS.flatMap((group) => (values[group] ? [[group, filled(values[group])]] : [])),
   );
@@ -119,6 +141,15 @@ export function toNodeData(values: FlowNodeData): FlowNodeData {
     ...(slot !== undefined ? { slot: slot.trim() } : {}),
     ...(values.rules
       ? { rules: values.rules.map((rule) => ({ ...rule, slot: rule.slot.trim() })) }
+      : {}),
+    ...(body?.trim() ? { body } : {}),
+    ...(responseMapping?.length
+      ? {
+          responseMapping: responseMapping.map((mapping) => ({
+            path: mapping.path.trim(),
+            slot: mapping.slot.trim(),
+          })),
+        }
       : {}),
   };
 }
