@@ -5,7 +5,7 @@ import { expectNoViolationsAtBothWidths, type Where } from './helpers/widths';
 
 /**
  * The editors' dialogs, menus and statuses in every language at both widths: a condition's
- * expression refused as typed, the command palette, a colleague's conflicting save with its status, a kept copy on offer, and the New
+ * expression refused as typed, an API call tried with its answer, the command palette, a colleague's conflicting save with its status, a kept copy on offer, and the New
  * entity dialog. Each test edits a flow of its own, so parallel tests never share a version.
  * Each is checked where the test is, then with the window turned to the other width, where the
  * test goes on (as in the accessibility walk).
@@ -50,6 +50,20 @@ for (const [index, lng] of LANGUAGES.entries()) {
               ],
             },
           },
+          // An API call whose answer goes into a slot.
+          {
+            id: 'lookup',
+            type: 'apiCall',
+            position: { x: 0, y: 400 },
+            data: {
+              integration: 'shop',
+              method: 'POST',
+              path: '/orders/{order_number}',
+              body: '{"order": {order_number}, "channel": "phone"}',
+              timeoutMs: 3000,
+              responseMapping: [{ path: 'order.status', slot: 'order_status' }],
+            },
+          },
         ],
       },
     });
@@ -76,6 +90,40 @@ for (const [index, lng] of LANGUAGES.entries()) {
     await expect(expression).toHaveAttribute('aria-invalid', 'true');
     await waitForAnimations(page);
     await expectNoViolationsAtBothWidths(page, where, 'a condition’s expression at fault');
+
+    // The API call's settings, then "Try this call" with its answer, by keyboard.
+    await page
+      .getByRole('region', { name: localeText(lng, 'flows.canvas.label') })
+      .getByRole('group', {
+        name: new RegExp(`^${localeText(lng, 'flows.nodeTypes.apiCall')}`),
+      })
+      .focus();
+    await page.keyboard.press('Enter');
+    // Its body names a slot no step of this flow fills: marked, but it can still be tried.
+    await expect(
+      page.getByRole('textbox', { name: localeText(lng, 'flows.editor.fields.body') }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'an API call’s settings, its body at fault');
+    const tryCall = page.getByRole('button', { name: localeText(lng, 'flows.apiCall.try') });
+    await tryCall.focus();
+    await page.keyboard.press('Enter');
+    const trial = page.getByRole('dialog', {
+      name: localeText(lng, 'flows.apiCall.trial.title')
+        .replace('{{method}}', 'POST')
+        .replace('{{path}}', '/orders/{order_number}'),
+    });
+    const value = trial.getByRole('textbox', {
+      name: localeText(lng, 'flows.simulator.fromHere.slotValue').replace('{{number}}', '1'),
+    });
+    await value.fill('A-17');
+    await value.press('Enter');
+    await expect(trial.getByText('shop:/orders/A-17')).toBeVisible();
+    await expect(trial.getByText(/^order_status ← order\.status\s?: /)).toBeVisible();
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'an API call tried, with its answer');
+    await page.keyboard.press('Escape');
+    await expect(trial).toBeHidden();
     // Opened afresh: no step selected, no panel open, at the width the walk turned to.
     await page.reload();
     await expect(portal(page).pageHeading).toHaveText(name);

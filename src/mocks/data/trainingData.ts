@@ -1,3 +1,4 @@
+import { readCsv } from '../../lib/csv/readCsv';
 import { parseDocument, LineCounter, isMap, isSeq, isScalar, stringify } from 'yaml';
 import type {
   EntityTag,
@@ -72,49 +73,15 @@ function withEntities(annotated: string): { text: string; entities: EntityTag[] 
   return { text: text + rest, entities };
 }
 
-/** RFC 4180 records with the line each starts on; a quoted field may hold commas and breaks. */
-function csvRecords(content: string): { line: number; fields: string[] }[] | ImportError {
-  const records: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  for (let index = 0; index < content.length; index += 1) {
-    const char = content[index]!;
-    if (quoted) {
-      if (char === '"' && content[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line += 1;
-        field += char;
-      }
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && content[index + 1] === '\n') index += 1;
-      fields.push(field);
-      if (fields.some((value) => value !== '')) records.push({ line: start, fields });
-      fields = [];
-      field = '';
-      line += 1;
-      start = line;
-    } else field += char;
-  }
-  if (quoted) return error(start, 'syntax', 'A quoted field is not closed');
-  fields.push(field);
-  if (fields.some((value) => value !== '')) records.push({ line: start, fields });
-  return records;
-}
-
 function parseCsv(content: string, language: Language | undefined): ParsedFile {
-  const records = csvRecords(content.replace(/^\uFEFF/, ''));
-  if (!Array.isArray(records)) return { examples: [], errors: [records] };
-  const [header, ...rows] = records;
+  const reading = readCsv(content);
+  if (!reading.ok) {
+    return {
+      examples: [],
+      errors: [error(reading.line, 'syntax', 'A quoted field is not closed')],
+    };
+  }
+  const [header, ...rows] = reading.records;
   const columns = (header?.fields ?? []).map((name) => name.trim().toLowerCase());
   const at = (name: string) => columns.indexOf(name);
   if (at('intent') < 0 || at('text') < 0 || (at('language') < 0 && !language)) {

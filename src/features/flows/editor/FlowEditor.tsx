@@ -20,7 +20,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Flow, FlowNodeType } from '../../../lib/api-client/schema';
+import type { Flow, FlowNode, FlowNodeType } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
 import { PendingInputContext, StoredDraftAlert, useEditSession } from '../../../lib/edit-session';
 import { ConflictDialog, UnsavedChangesDialog } from '../../../lib/versioned-save';
@@ -35,6 +35,8 @@ import { CommandPalette } from './CommandPalette';
 import { EditorToolbar } from './EditorToolbar';
 import { editorCommands } from './commands';
 import { ConnectDialog } from './ConnectDialog';
+import { TranslationsButton } from '../translations/TranslationsButton';
+import { withTexts } from '../model/flowTexts';
 import { FlowCanvas, type Selection } from './FlowCanvas';
 import { toDraft, type DraftField, type FlowDraft } from './flowDraft';
 import {
@@ -120,6 +122,13 @@ export function FlowEditor({ flow, readOnly, arrival }: FlowEditorProps) {
   const [contentLanguage, setContentLanguage] = useContentLanguage(flow);
   const subflows = useSubflowNames(graph.nodes);
   const text = useNodeText(flow.languages, { contentLanguage, subflow: subflows });
+  /** A step told apart from others of its kind, as the canvas reads it: its title and summary. */
+  const stepName = (node: FlowNode) => {
+    const title = text.title(node);
+    const summary = text.summary(node);
+    if (!summary) return title;
+    return `${title}: ${summary.length > 40 ? `${summary.slice(0, 39)}…` : summary}`;
+  };
   const theme = useTheme();
   // Not a phone unless the browser says so: without matchMedia (tests) the panels are docked.
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -458,6 +467,16 @@ export function FlowEditor({ flow, readOnly, arrival }: FlowEditorProps) {
           />
         }
       >
+        <PendingInputContext.Provider value={session.pendingInputs}>
+          <TranslationsButton
+            nodes={graph.nodes}
+            languages={flow.languages}
+            flowName={name}
+            readOnly={readOnly}
+            stepTitle={stepName}
+            onChange={(changes) => change(withTexts(graph, changes))}
+          />
+        </PendingInputContext.Provider>
         <VersionsButton
           flow={flow}
           draftVersion={autosave.version}

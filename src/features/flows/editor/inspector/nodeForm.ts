@@ -13,6 +13,7 @@ import {
 } from '../../../../lib/api-client/schema';
 import { UNARY_OPERATORS } from '../../labels';
 import { isMappingPath } from '../../model/apiCall';
+import { TEXT_GROUPS } from '../../model/flowTexts';
 
 /** Slot names as the platform reads them in texts ({order_number}) and rules (the contract's). */
 export const SLOT_NAME = SLOT_NAME_LIMITS.pattern;
@@ -24,8 +25,6 @@ const texts = z.record(
   z.string(),
   z.optional(z.string().check(z.maxLength(LANGUAGE_TEXTS_LIMITS.maxLength, 'too_long'))),
 );
-
-const TEXT_GROUPS = ['texts', 'prompts', 'noInputPrompts', 'noMatchPrompts'] as const;
 
 /** Only the languages with a text: an empty field is a missing text, listed as a problem. */
 const filled = (texts: Record<string, string | undefined>) =>
