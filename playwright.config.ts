@@ -12,6 +12,7 @@ const EDITS_OWN_FLOWS = [
   '**/flow-touch.spec.ts',
   // Publishes a seeded flow (and puts its text back).
   '**/flow-tests.spec.ts',
+  '**/flow-steps.spec.ts',
 ];
 
 /**

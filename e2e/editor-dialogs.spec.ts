@@ -5,7 +5,8 @@ import { expectNoViolationsAtBothWidths, type Where } from './helpers/widths';
 
 /**
  * The editors' dialogs, menus and statuses in every language at both widths: a condition's
- * expression refused as typed, an API call tried with its answer, the command palette, a colleague's conflicting save with its status, a kept copy on offer, and the New
+ * expression refused as typed, an API call tried with its answer, the translations with an
+ * import preview, the command palette, a colleague's conflicting save with its status, a kept copy on offer, and the New
  * entity dialog. Each test edits a flow of its own, so parallel tests never share a version.
  * Each is checked where the test is, then with the window turned to the other width, where the
  * test goes on (as in the accessibility walk).
@@ -63,6 +64,13 @@ for (const [index, lng] of LANGUAGES.entries()) {
               timeoutMs: 3000,
               responseMapping: [{ path: 'order.status', slot: 'order_status' }],
             },
+          },
+          // A text in English only, for the translations.
+          {
+            id: 'hello',
+            type: 'say',
+            position: { x: 0, y: 600 },
+            data: { texts: { 'en-US': 'Hello' } },
           },
         ],
       },
@@ -124,6 +132,26 @@ for (const [index, lng] of LANGUAGES.entries()) {
     await expectNoViolationsAtBothWidths(page, where, 'an API call tried, with its answer');
     await page.keyboard.press('Escape');
     await expect(trial).toBeHidden();
+
+    // The flow's translations, with a translator's file in preview.
+    await page.getByRole('button', { name: localeText(lng, 'flows.translations.open') }).click();
+    const translations = page.getByRole('dialog', {
+      name: localeText(lng, 'flows.translations.title').replace('{{name}}', name),
+    });
+    await translations.locator('input[type="file"]').setInputFiles({
+      name: 'texts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('id,de-DE,fr-FR\nhello.texts,Hallo,Bonjour'),
+    });
+    await expect(
+      translations.getByRole('region', {
+        name: localeText(lng, 'flows.translations.preview.title'),
+      }),
+    ).toBeVisible();
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(page, where, 'the translations with an import preview');
+    await page.keyboard.press('Escape');
+    await expect(translations).toBeHidden();
     // Opened afresh: no step selected, no panel open, at the width the walk turned to.
     await page.reload();
     await expect(portal(page).pageHeading).toHaveText(name);

@@ -1390,7 +1390,7 @@ export interface FlowConditionRule {
   expression?: string;
 }
 /**
- * The settings of a node; which apply depends on its type. say: `texts`. ask: `prompts`, `slot`, `entity`, `retries`, `noInputPrompts`, `noMatchPrompts`. condition: `rules`. setSlot: `slot`, `value`. apiCall: `integration`, `method`, `path`, `body`, `timeoutMs`, `responseMapping` (outputs `success`, `error`, `timeout`). handover: `target`. subflow: `flowId`, `inputs`, `outputs`. end: `outcome`.
+ * The settings of a node; which apply depends on its type. say: `texts`. ask: `prompts`, `slot`, `entity`, `retries`, `noInputPrompts`, `noMatchPrompts`, `dtmfOptions`. condition: `rules`. setSlot: `slot`, `value`. apiCall: `integration`, `method`, `path`, `body`, `timeoutMs`, `responseMapping` (outputs `success`, `error`, `timeout`). handover: `target`. subflow: `flowId`, `inputs`, `outputs`. end: `outcome`.
  */
 export interface FlowNodeData {
   label?: string;
@@ -1401,6 +1401,12 @@ export interface FlowNodeData {
   retries?: number;
   noInputPrompts?: LanguageTexts;
   noMatchPrompts?: LanguageTexts;
+  /**
+   * Ask, on the phone: keys the caller may press instead of answering, each giving the slot its value. With options, a key not listed is not understood (the no-match reprompt); without, keyed digits are taken as said.
+   *
+   * @maxItems 12
+   */
+  dtmfOptions?: FlowDtmfOption[];
   rules?: FlowConditionRule[];
   value?: string;
   integration?: string;
@@ -1432,6 +1438,10 @@ export interface FlowNodeData {
     [k: string]: SlotName | undefined;
   };
   outcome?: FlowOutcome;
+}
+export interface FlowDtmfOption {
+  digit: string;
+  value: string;
 }
 export interface FlowResponseMapping {
   /**
@@ -2226,6 +2236,10 @@ export const FLOW_NODE_DATA_LIMITS = {
   target: { maxLength: 100 },
   inputs: { maxLength: 60, pattern: /^[a-z][a-z0-9_]*$/u },
   outputs: { maxLength: 60, pattern: /^[a-z][a-z0-9_]*$/u },
+} as const;
+export const FLOW_DTMF_OPTION_LIMITS = {
+  digit: { maxLength: 1, pattern: /^[0-9*#]$/u },
+  value: { minLength: 1, maxLength: 200 },
 } as const;
 export const API_CALL_BODY_TEMPLATE_LIMITS = { maxLength: 4000 } as const;
 export const FLOW_RESPONSE_MAPPING_LIMITS = {

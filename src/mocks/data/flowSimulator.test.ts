@@ -87,6 +87,53 @@ describe('the flow simulator', () => {
     expect(gaveUp).toMatchObject({ ended: true, outcome: 'abandoned', slots: {} });
   });
 
+  it('takes a key pressed on the phone as its option’s value; a key not listed is not understood', () => {
+    const graph = {
+      nodes: [
+        node('start', 'start'),
+        node('ask', 'ask', {
+          prompts: { 'en-US': 'Press 1 for sales, 2 for support.' },
+          noMatchPrompts: { 'en-US': 'Please press 1 or 2.' },
+          slot: 'team',
+          retries: 1,
+          dtmfOptions: [
+            { digit: '1', value: 'sales' },
+            { digit: '2', value: 'support' },
+          ],
+        }),
+        node('done', 'end', { outcome: 'contained' }),
+      ],
+      edges: [edge('start', 'ask'), edge('ask', 'done')],
+    };
+    const { state } = start(graph);
+    expect(botSays(answerSimulation(state, '9', environment, true))).toEqual([
+      'Please press 1 or 2.',
+    ]);
+    expect(answerSimulation(state, '2', environment, true)).toMatchObject({
+      ended: true,
+      slots: { team: 'support' },
+    });
+    // Said, not keyed: the words, as for any question.
+    const spoken = start(graph).state;
+    expect(answerSimulation(spoken, 'sales please', environment).slots).toEqual({
+      team: 'sales please',
+    });
+    // In a chat there is no keypad: keyed digits count as typed.
+    const chat = startSimulation(
+      {
+        id: 'sim-2',
+        flowId: 'flow-x',
+        source: 'draft',
+        language: 'en-US',
+        channel: 'chat',
+        slots: {},
+        graph,
+      },
+      environment,
+    ).state;
+    expect(answerSimulation(chat, '2', environment, true).slots).toEqual({ team: '2' });
+  });
+
   it('takes the digits for a number, and asks again without noMatch prompts when there are none', () => {
     const { state } = start(seeded('Order status'), { startNodeId: 'ask_more' });
     expect(state.path).toEqual(['ask_more']);

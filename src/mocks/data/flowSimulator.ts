@@ -99,6 +99,8 @@ export function answerSimulation(
   state: SimulatorState,
   said: string,
   environment: SimulatorEnvironment,
+  /** Pressed on the keypad rather than said: a question's keypad options apply. */
+  keyed = false,
 ): SimulatorStep {
   const turns: SimulatorTurn[] = [{ speaker: 'caller', text: said, nodeId: null }];
   const text = said.trim();
@@ -110,7 +112,11 @@ export function answerSimulation(
     return stepOf(state, turns, nlu);
   }
   const slot = ask.data.slot;
-  const value = valueOf(text, ask.data.entity);
+  const options = state.channel === 'voice' ? ask.data.dtmfOptions : undefined;
+  const value =
+    keyed && options?.length
+      ? (options.find((option) => option.digit === text)?.value ?? '')
+      : valueOf(text, ask.data.entity);
   if (value) {
     if (slot) state.slots[slot] = value;
   } else {

@@ -167,10 +167,16 @@ export function simulatorHandlers() {
       const session = findSession(params.id);
       if (!session) return notFound('The session');
       const errors: FieldErrors = {};
-      const said = saidIn(await jsonObject(request), errors);
+      const body = await jsonObject(request);
+      const said = saidIn(body, errors);
       if (hasErrors(errors)) return validationFailed(errors);
       if (session.ended) return problem(400, 'session_ended', 'The conversation has ended');
-      const step = answerSimulation(session, said, environmentFor(session.source));
+      const step = answerSimulation(
+        session,
+        said,
+        environmentFor(session.source),
+        body?.dtmf !== undefined,
+      );
       return HttpResponse.json<SimulatorStep>(step);
     }),
 

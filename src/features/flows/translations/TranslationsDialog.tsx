@@ -1,5 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
+import ErrorIcon from '@mui/icons-material/ErrorOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -272,7 +273,13 @@ export function TranslationsDialog({
                   <Typography variant="subtitle2" component="h3">
                     {stepTitle(row.node)} · {fieldName(row)}
                     {row.required && isMissing(row, into) && (
-                      <Typography component="span" variant="body2" color="error" sx={{ ml: 1 }}>
+                      // The word in body colour: the error red on white is too faint for text.
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        sx={{ ml: 1, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                      >
+                        <ErrorIcon color="error" fontSize="inherit" aria-hidden />
                         {t('flows.translations.missingMark')}
                       </Typography>
                     )}

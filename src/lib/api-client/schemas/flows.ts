@@ -42,6 +42,7 @@ export const FlowConditionRuleSchema = z.object({
 });
 export const FlowHttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
 export const FlowOutcomeSchema = z.enum(['contained', 'abandoned']);
+export const FlowDtmfOptionSchema = z.object({ digit: z.string(), value: z.string() });
 export const ApiCallBodyTemplateSchema = z.string();
 export const FlowResponseMappingSchema = z.object({ path: z.string(), slot: DraftSlotNameSchema });
 export const SlotNameSchema = z.string();
@@ -54,6 +55,7 @@ export const FlowNodeDataSchema = z.object({
   retries: z.optional(z.int()),
   noInputPrompts: z.optional(LanguageTextsSchema),
   noMatchPrompts: z.optional(LanguageTextsSchema),
+  dtmfOptions: z.optional(z.array(FlowDtmfOptionSchema)),
   rules: z.optional(z.array(FlowConditionRuleSchema)),
   value: z.optional(z.string()),
   integration: z.optional(z.string()),

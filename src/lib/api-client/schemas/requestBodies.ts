@@ -287,6 +287,10 @@ export const FlowConditionRuleBodySchema = z.object({
 });
 export const FlowHttpMethodBodySchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
 export const FlowOutcomeBodySchema = z.enum(['contained', 'abandoned']);
+export const FlowDtmfOptionBodySchema = z.object({
+  digit: z.string().check(z.maxLength(1, 'too_long'), z.regex(/^[0-9*#]$/u, 'invalid')),
+  value: z.string().check(z.maxLength(200, 'too_long'), z.minLength(1, 'required')),
+});
 export const ApiCallBodyTemplateBodySchema = z.string().check(z.maxLength(4000, 'too_long'));
 export const FlowResponseMappingBodySchema = z.object({
   path: z.string().check(z.maxLength(200, 'too_long')),
@@ -304,6 +308,7 @@ export const FlowNodeDataBodySchema = z.object({
   retries: z.optional(z.int()),
   noInputPrompts: z.optional(LanguageTextsBodySchema),
   noMatchPrompts: z.optional(LanguageTextsBodySchema),
+  dtmfOptions: z.optional(z.array(FlowDtmfOptionBodySchema).check(z.maxLength(12, 'too_long'))),
   rules: z.optional(z.array(FlowConditionRuleBodySchema)),
   value: z.optional(z.string().check(z.maxLength(200, 'too_long'))),
   integration: z.optional(z.string().check(z.maxLength(60, 'too_long'))),

@@ -23,6 +23,7 @@ import type { KeptDraft } from '../keptDraft';
 import { FLOW_OUTCOME_LABEL_KEYS } from '../../labels';
 import { BodyTemplateField } from './BodyTemplateField';
 import { ConditionRules } from './ConditionRules';
+import { DtmfOptionRows } from './DtmfOptionRows';
 import { ResponseMappingRows } from './ResponseMappingRows';
 import { TryApiCallButton } from './TryApiCallButton';
 import { SlotMappingField } from './SlotMappingField';
@@ -170,6 +171,7 @@ export function NodeInspector({
               readOnly={readOnly}
               label={(key) => t('flows.editor.fields.noMatch', { language: language(key) })}
             />
+            <DtmfOptionRows readOnly={readOnly} />
           </>
         )}
         {node.type === 'condition' && (

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import {
   FLOW_CONDITION_OPERATOR_VALUES,
   FLOW_CONDITION_RULE_LIMITS,
+  FLOW_DTMF_OPTION_LIMITS,
   FLOW_HTTP_METHOD_VALUES,
   FLOW_NODE_DATA_LIMITS,
   FLOW_OUTCOME_VALUES,
@@ -48,6 +49,18 @@ export const nodeFormSchema = (type: FlowNode['type']) =>
       noMatchPrompts: z.optional(texts),
       slot: optionalText(LIMITS.slot.maxLength),
       entity: optionalText(LIMITS.entity.maxLength),
+      dtmfOptions: z.optional(
+        z.array(
+          z.object({
+            digit: z
+              .string()
+              .check(z.maxLength(FLOW_DTMF_OPTION_LIMITS.digit.maxLength, 'too_long')),
+            value: z
+              .string()
+              .check(z.maxLength(FLOW_DTMF_OPTION_LIMITS.value.maxLength, 'too_long')),
+          }),
+        ),
+      ),
       retries: z.optional(
         z.number().check(z.int('invalid'), z.minimum(0, 'invalid'), z.maximum(5, 'invalid')),
       ),
@@ -102,6 +115,17 @@ export const nodeFormSchema = (type: FlowNode['type']) =>
         else if (!SLOT_NAME.test(slot.trim())) issue(path, 'invalid');
       };
       if (type === 'ask' || type === 'setSlot') slotName(['slot'], data.slot);
+      if (type === 'ask') {
+        const keys = new Set<string>();
+        data.dtmfOptions?.forEach(({ digit, value }, index) => {
+          if (!digit) issue(['dtmfOptions', index, 'digit'], 'required');
+          else if (!FLOW_DTMF_OPTION_LIMITS.digit.pattern.test(digit)) {
+            issue(['dtmfOptions', index, 'digit'], 'dtmf_key');
+          } else if (keys.has(digit)) issue(['dtmfOptions', index, 'digit'], 'duplicate');
+          keys.add(digit);
+          if (!value.trim()) issue(['dtmfOptions', index, 'value'], 'required');
+        });
+      }
       if (type === 'condition') {
         data.rules?.forEach((rule, index) => {
           // An expression is checked as it is typed and listed as a problem: a draft may hold
@@ -129,7 +153,7 @@ export const nodeFormSchema = (type: FlowNode['type']) =>
 
 /** The settings as saved: trimmed names, no empty label, body or mapping list. */
 export function toNodeData(values: FlowNodeData): FlowNodeData {
-  const { label, slot, body, responseMapping, ...rest } = values;
+  const { label, slot, body, responseMapping, dtmfOptions, ...rest } = values;
   const texts = Object.fromEntries(
     TEXT_GROUPS.flatMap((group) => (values[group] ? [[group, filled(values[group])]] : [])),
   );
@@ -142,6 +166,9 @@ export function toNodeData(values: FlowNodeData): FlowNodeData {
       ? { rules: values.rules.map((rule) => ({ ...rule, slot: rule.slot.trim() })) }
       : {}),
     ...(body?.trim() ? { body } : {}),
+    ...(dtmfOptions?.length
+      ? { dtmfOptions: dtmfOptions.map(({ digit, value }) => ({ digit, value: value.trim() })) }
+      : {}),
     ...(responseMapping?.length
       ? {
           responseMapping: responseMapping.map((mapping) => ({
