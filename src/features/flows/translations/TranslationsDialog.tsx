@@ -80,9 +80,12 @@ export function TranslationsDialog({
   );
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [imported, setImported] = useState<ImportResult>();
-  // The order is taken when the language changes, not at every keystroke: a row filled in stays put.
-  const ordered = useMemo(() => rowsForTranslation(rows, into), [into]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The order is taken when the language changes, not at every keystroke: a row filled in stays
+  // put. A text that appears meanwhile (a reprompt imported) comes last.
+  const firstOrder = useMemo(() => rowsForTranslation(rows, into), [into]); // eslint-disable-line react-hooks/exhaustive-deps
   const current = new Map(rows.map((row) => [row.id, row]));
+  const listed = new Set(firstOrder.map((row) => row.id));
+  const ordered = [...firstOrder, ...rows.filter((row) => !listed.has(row.id))];
   const languageName = (language: Language) => t(LANGUAGE_LABEL_KEYS[language]);
   const fieldName = (row: FlowTextRow) => t(`flows.translations.groups.${row.group}`);
   const missingCount = rows.filter((row) => row.required && isMissing(row, into)).length;
