@@ -11,6 +11,7 @@ import type {
   SimulatorTurn,
   SimulatorUnderstanding,
 } from '../../lib/api-client/schema';
+import { TIMEOUT_MS } from '../../features/flows/model/apiCall';
 import { expressionHolds } from '../../features/flows/model/expression';
 import { filledSlots } from '../../features/flows/model/validateFlow';
 import { learnedFrom, type StoredModel } from './models';
@@ -55,8 +56,6 @@ export interface SimulatorState {
 
 /** Steps in one go before the run counts as stuck in a loop. */
 export const MAX_STEPS = 200;
-/** A call without its own time-out waits as long as any may. */
-const MAX_TIMEOUT_MS = 30_000;
 /** Questions without `retries` are asked this often again (the seeded bots' no-input retries). */
 const DEFAULT_RETRIES = 2;
 
@@ -179,7 +178,7 @@ function walk(
             method: data.method ?? 'GET',
             path: data.path ?? '',
             body: data.body,
-            timeoutMs: data.timeoutMs ?? MAX_TIMEOUT_MS,
+            timeoutMs: data.timeoutMs ?? TIMEOUT_MS.max,
           },
           state.slots,
         );

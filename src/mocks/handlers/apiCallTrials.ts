@@ -6,7 +6,7 @@ import {
   type FlowResponseMapping,
 } from '../../lib/api-client/schema';
 import { ApiCallTrialRequestBodySchema } from '../../lib/api-client/schemas/requestBodies';
-import { checkBody, invalidMappings } from '../../features/flows/model/apiCall';
+import { checkBody, invalidMappings, isTimeoutMs } from '../../features/flows/model/apiCall';
 import { callIntegration, mapAnswer } from '../data/integrationCalls';
 import { limitErrors } from './contractLimits';
 import { may } from './may';
@@ -40,12 +40,7 @@ export function apiCallTrialHandlers() {
       if (!isMethod(method)) errors.method = method === undefined ? 'required' : 'unknown_value';
       if (!isText(path) || !path) errors.path ??= 'required';
       else if (!path.startsWith('/')) errors.path ??= 'invalid';
-      if (
-        typeof timeoutMs !== 'number' ||
-        !Number.isInteger(timeoutMs) ||
-        timeoutMs < 100 ||
-        timeoutMs > 30000
-      ) {
+      if (!isTimeoutMs(timeoutMs)) {
         errors.timeoutMs = timeoutMs === undefined ? 'required' : 'invalid';
       }
       if (template !== undefined && (!isText(template) || checkBody(template))) {
@@ -59,7 +54,7 @@ export function apiCallTrialHandlers() {
         !isText(integration) ||
         !isMethod(method) ||
         !isText(path) ||
-        typeof timeoutMs !== 'number'
+        !isTimeoutMs(timeoutMs)
       ) {
         return validationFailed(errors);
       }

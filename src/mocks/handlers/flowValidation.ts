@@ -1,6 +1,7 @@
 import type { Flow, FlowEdge, FlowNode } from '../../lib/api-client/schema';
 import { FlowEdgeSchema, FlowNodeSchema } from '../../lib/api-client/schemas/flows';
 import { FlowUpdateBodySchema } from '../../lib/api-client/schemas/requestBodies';
+import { isTimeoutMs } from '../../features/flows/model/apiCall';
 import { hasInput, nodeOutputs } from '../../features/flows/model/nodeOutputs';
 import { limitErrors } from './contractLimits';
 import type { FieldErrors } from './respond';
@@ -38,7 +39,7 @@ function checkNodeLimits(node: FlowNode, prefix: string, errors: FieldErrors): v
   if (data.retries !== undefined && (data.retries < 0 || data.retries > 5)) {
     errors[`${prefix}.data.retries`] = 'invalid';
   }
-  if (data.timeoutMs !== undefined && (data.timeoutMs < 100 || data.timeoutMs > 30000)) {
+  if (data.timeoutMs !== undefined && !isTimeoutMs(data.timeoutMs)) {
     errors[`${prefix}.data.timeoutMs`] = 'invalid';
   }
   // Rule ids name the condition's outputs: unique, and never the `else` every condition has.

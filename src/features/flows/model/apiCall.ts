@@ -14,6 +14,15 @@ import type { FlowNodeData, FlowResponseMapping } from '../../../lib/api-client/
  *   into a slot: text as it is, numbers and yes/no as text, objects and lists as JSON.
  */
 
+/** The contract's range for a call's time-out; a step without one waits the longest. */
+export const TIMEOUT_MS = { min: 100, max: 30_000 } as const;
+
+export const isTimeoutMs = (value: unknown): value is number =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= TIMEOUT_MS.min &&
+  value <= TIMEOUT_MS.max;
+
 const PLACEHOLDER = /\{([a-z][a-z0-9_]*)\}/g;
 /** The same, only where the scan stands (sticky): the global one's position stays its own. */
 const PLACEHOLDER_HERE = /\{([a-z][a-z0-9_]*)\}/y;

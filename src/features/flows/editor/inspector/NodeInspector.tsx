@@ -30,6 +30,7 @@ import { SlotMappingField } from './SlotMappingField';
 import { SubflowTargetLink } from './SubflowTargetLink';
 import type { SubflowLookup } from '../useSubflowNames';
 import { LanguageTextFields } from './LanguageTextFields';
+import { TIMEOUT_MS } from '../../model/apiCall';
 import { nodeFormSchema, toNodeData } from './nodeForm';
 
 /** A pause in typing this long applies the step's settings. */
@@ -200,7 +201,9 @@ export function NodeInspector({
               numeric
               label={t('flows.editor.fields.timeoutMs')}
               size="small"
-              slotProps={{ htmlInput: { readOnly, min: 100, max: 30000, step: 100 } }}
+              slotProps={{
+                htmlInput: { readOnly, min: TIMEOUT_MS.min, max: TIMEOUT_MS.max, step: 100 },
+              }}
             />
             <ResponseMappingRows readOnly={readOnly} />
             {!readOnly && <TryApiCallButton />}

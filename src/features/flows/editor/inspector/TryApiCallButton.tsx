@@ -4,12 +4,9 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiCallTrialRequest, FlowNodeData } from '../../../../lib/api-client/schema';
-import { apiCallSlots, checkBody } from '../../model/apiCall';
+import { apiCallSlots, checkBody, isTimeoutMs, TIMEOUT_MS } from '../../model/apiCall';
 import { toNodeData } from './nodeForm';
 import { TryApiCallDialog } from './TryApiCallDialog';
-
-/** The most an unset time-out can be: the contract's. */
-const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
  * "Try this call" in an API call step's settings: the request as the fields hold it now, applied
@@ -26,9 +23,8 @@ export function TryApiCallButton() {
       method: data.method ?? 'GET',
       path: data.path?.trim() ?? '',
       ...(data.body ? { body: data.body } : {}),
-      timeoutMs: Number.isFinite(data.timeoutMs)
-        ? (data.timeoutMs ?? DEFAULT_TIMEOUT_MS)
-        : DEFAULT_TIMEOUT_MS,
+      // As the simulator runs the step: without a time-out it waits the longest.
+      timeoutMs: data.timeoutMs ?? TIMEOUT_MS.max,
       ...(data.responseMapping ? { responseMapping: data.responseMapping } : {}),
     });
   };
@@ -36,6 +32,7 @@ export function TryApiCallButton() {
     if (!request.integration || !request.path.startsWith('/')) {
       return t('flows.apiCall.trial.incomplete');
     }
+    if (!isTimeoutMs(request.timeoutMs)) return t('flows.apiCall.trial.badTimeout');
     if (checkBody(request.body ?? '')) return t('flows.apiCall.trial.bodyInvalid');
     return undefined;
   };

@@ -13,7 +13,7 @@ import {
   type FlowNodeData,
 } from '../../../../lib/api-client/schema';
 import { UNARY_OPERATORS } from '../../labels';
-import { isMappingPath } from '../../model/apiCall';
+import { isMappingPath, TIMEOUT_MS } from '../../model/apiCall';
 import { TEXT_GROUPS } from '../../model/flowTexts';
 
 /** Slot names as the platform reads them in texts ({order_number}) and rules (the contract's). */
@@ -98,7 +98,13 @@ export const nodeFormSchema = (type: FlowNode['type']) =>
         ),
       ),
       timeoutMs: z.optional(
-        z.number().check(z.int('invalid'), z.minimum(100, 'invalid'), z.maximum(30000, 'invalid')),
+        z
+          .number()
+          .check(
+            z.int('invalid'),
+            z.minimum(TIMEOUT_MS.min, 'invalid'),
+            z.maximum(TIMEOUT_MS.max, 'invalid'),
+          ),
       ),
       target: optionalText(LIMITS.target.maxLength),
       flowId: z.optional(z.string()),
