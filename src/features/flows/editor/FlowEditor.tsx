@@ -20,7 +20,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Flow, FlowNode, FlowNodeType } from '../../../lib/api-client/schema';
+import type { Flow, FlowNodeType } from '../../../lib/api-client/schema';
 import { notify } from '../../../lib/notifications';
 import { PendingInputContext, StoredDraftAlert, useEditSession } from '../../../lib/edit-session';
 import { ConflictDialog, UnsavedChangesDialog } from '../../../lib/versioned-save';
@@ -122,13 +122,6 @@ export function FlowEditor({ flow, readOnly, arrival }: FlowEditorProps) {
   const [contentLanguage, setContentLanguage] = useContentLanguage(flow);
   const subflows = useSubflowNames(graph.nodes);
   const text = useNodeText(flow.languages, { contentLanguage, subflow: subflows });
-  /** A step told apart from others of its kind, as the canvas reads it: its title and summary. */
-  const stepName = (node: FlowNode) => {
-    const title = text.title(node);
-    const summary = text.summary(node);
-    if (!summary) return title;
-    return `${title}: ${summary.length > 40 ? `${summary.slice(0, 39)}…` : summary}`;
-  };
   const theme = useTheme();
   // Not a phone unless the browser says so: without matchMedia (tests) the panels are docked.
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -473,7 +466,7 @@ export function FlowEditor({ flow, readOnly, arrival }: FlowEditorProps) {
             languages={flow.languages}
             flowName={name}
             readOnly={readOnly}
-            stepTitle={stepName}
+            stepTitle={text.title}
             onChange={(changes) => change(withTexts(graph, changes))}
           />
         </PendingInputContext.Provider>

@@ -18,12 +18,13 @@ export interface ImportResult {
  */
 export function ImportPreview({
   imported,
-  stepTitle,
+  rowName,
   onConfirm,
   onDiscard,
 }: {
   imported: ImportResult;
-  stepTitle: (nodeId: string) => string;
+  /** How the list names a text's row: its step, told apart from others of its kind. */
+  rowName: (rowId: string) => string;
   onConfirm: (changes: ImportedChange[]) => void;
   onDiscard: () => void;
 }) {
@@ -58,7 +59,7 @@ export function ImportPreview({
             sx={{ overflowWrap: 'anywhere' }}
           >
             {t('flows.translations.preview.change', {
-              step: stepTitle(change.nodeId),
+              step: rowName(change.rowId),
               field: t(`flows.translations.groups.${change.group}`),
               language: t(LANGUAGE_LABEL_KEYS[change.language]),
               before: change.before || t('flows.translations.none'),

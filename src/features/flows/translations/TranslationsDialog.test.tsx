@@ -52,15 +52,16 @@ describe('the translations of a flow', () => {
     const items = within(
       within(dialog).getByRole('list', { name: 'Texts of the flow' }),
     ).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent(/^Say: Welcome to the order hotline\. · Textmissing/);
+    expect(items[0]).toHaveTextContent(/^Say: Willkommen bei der Bestell-Hotline\. · Textmissing/);
     expect(items[1]).toHaveTextContent(
-      /^Ask: What is your order number\? You will fin… · Questionmissing/,
+      /^Ask: Wie lautet Ihre Bestellnummer\? Sie steh… · Questionmissing/,
     );
+    // Rows are named by the start of their text in the flow's first language that has one.
     expect(items[0]).toHaveTextContent('German: Willkommen bei der Bestell-Hotline.');
 
     await user.click(
       within(dialog).getByRole('button', {
-        name: 'Copy from German: Say: Welcome to the order hotline. · Text in French',
+        name: 'Copy from German: Say: Willkommen bei der Bestell-Hotline. · Text in French',
       }),
     );
     expect(within(dialog).getByText('1 text missing in French.')).toBeVisible();
@@ -72,7 +73,7 @@ describe('the translations of a flow', () => {
 
     // Typed, then applied as the field is left.
     const prompt = within(dialog).getByRole('textbox', {
-      name: 'Ask: What is your order number? You will fin… · Question in French',
+      name: 'Ask: Wie lautet Ihre Bestellnummer? Sie steh… · Question in French',
     });
     await user.type(prompt, 'Votre numéro ?');
     await user.tab();
@@ -105,7 +106,7 @@ describe('the translations of a flow', () => {
     const preview = await within(dialog).findByRole('region', { name: 'Import preview' });
     expect(preview).toHaveTextContent('texts.csv changes 1 text:');
     expect(preview).toHaveTextContent(
-      'Say: Welcome to the order hotline. · Text (French): “(none)” → “Bienvenue, "chez nous"”',
+      'Say: Willkommen bei der Bestell-Hotline. · Text (French): “(none)” → “Bienvenue, "chez nous"”',
     );
     // Nothing changed yet.
     expect(within(dialog).getByText('2 texts missing in French.')).toBeVisible();

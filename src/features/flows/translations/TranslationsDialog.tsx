@@ -40,7 +40,7 @@ export interface TranslationsDialogProps {
   languages: readonly Language[];
   flowName: string;
   readOnly: boolean;
-  /** How a step is named on the canvas. */
+  /** A step's title as the canvas shows it (its label, else its kind). */
   stepTitle: (node: FlowNode) => string;
   /** Texts to set, as one change of the flow (one undo step, saved with the draft). */
   onChange: (changes: TextChange[]) => void;
@@ -88,6 +88,14 @@ export function TranslationsDialog({
   const ordered = [...firstOrder, ...rows.filter((row) => !listed.has(row.id))];
   const languageName = (language: Language) => t(LANGUAGE_LABEL_KEYS[language]);
   const fieldName = (row: FlowTextRow) => t(`flows.translations.groups.${row.group}`);
+  // A row is told apart from others of its kind by the start of its text, in the flow's first
+  // language that has one: the same whichever languages are being worked on.
+  const rowName = (row: FlowTextRow) => {
+    const written = languages.map((language) => row.texts[language]?.trim()).find(Boolean);
+    const title = stepTitle(row.node);
+    if (!written) return title;
+    return `${title}: ${written.length > 40 ? `${written.slice(0, 39)}…` : written}`;
+  };
   const missingCount = rows.filter((row) => row.required && isMissing(row, into)).length;
 
   const pending = (): TextChange[] =>
@@ -197,7 +205,7 @@ export function TranslationsDialog({
               onClick={() =>
                 downloadTextFile(
                   exportTranslations(rows, languages, (row) => ({
-                    step: stepTitle(row.node),
+                    step: rowName(row),
                     field: fieldName(row),
                   })),
                   `${flowName}-texts.csv`,
@@ -242,9 +250,9 @@ export function TranslationsDialog({
           {imported && (
             <ImportPreview
               imported={imported}
-              stepTitle={(nodeId) => {
-                const node = nodes.find((candidate) => candidate.id === nodeId);
-                return node ? stepTitle(node) : nodeId;
+              rowName={(rowId) => {
+                const row = current.get(rowId);
+                return row ? rowName(row) : rowId;
               }}
               onConfirm={(changes) => {
                 onChange(changes);
@@ -263,7 +271,7 @@ export function TranslationsDialog({
               if (!row) return null;
               const source = row.texts[from]?.trim();
               const label = t('flows.translations.field', {
-                step: stepTitle(row.node),
+                step: rowName(row),
                 field: fieldName(row),
                 language: languageName(into),
               });
@@ -274,7 +282,7 @@ export function TranslationsDialog({
                   sx={{ gap: 1, py: 1.5, borderTop: 1, borderColor: 'divider' }}
                 >
                   <Typography variant="subtitle2" component="h3">
-                    {stepTitle(row.node)} · {fieldName(row)}
+                    {rowName(row)} · {fieldName(row)}
                     {row.required && isMissing(row, into) && (
                       // The word in body colour: the error red on white is too faint for text.
                       <Typography
