@@ -82,8 +82,11 @@ describe('the mock API keeps the contract (api/openapi.yaml)', () => {
     expect(String.fromCharCode(...bytes.slice(8, 12))).toBe('WAVE');
   });
 
-  it('speaks a voice sample as a valid WAV file, longer for a slower speaking rate', async () => {
-    const sample = async (speakingRate: number) => {
+  it('speaks a voice sample as a valid WAV file, longer for a slower speaking rate or a pause', async () => {
+    const sample = async (
+      speakingRate: number,
+      text = 'Guten Tag, hier ist Ihr Serviceassistent.',
+    ) => {
       const response = await fetch(`${BASE}/tts-previews`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -92,7 +95,7 @@ describe('the mock API keeps the contract (api/openapi.yaml)', () => {
           voice: 'de-DE-KatjaNeural',
           language: 'de-DE',
           speakingRate,
-          text: 'Guten Tag, hier ist Ihr Serviceassistent.',
+          text,
         }),
       });
       expect(response.status).toBe(200);
@@ -104,6 +107,27 @@ describe('the mock API keeps the contract (api/openapi.yaml)', () => {
     expect(String.fromCharCode(...normal.slice(0, 4))).toBe('RIFF');
     expect(String.fromCharCode(...normal.slice(8, 12))).toBe('WAVE');
     expect((await sample(0.5)).length).toBeGreaterThan(normal.length);
+    const paused = await sample(
+      1,
+      'Guten Tag, <break time="2s"/>hier ist <emphasis>Ihr</emphasis> Serviceassistent.',
+    );
+    expect(paused.length).toBeGreaterThan(normal.length);
+  });
+
+  it('refuses a voice sample whose markup a speech service would refuse', async () => {
+    const response = await fetch(`${BASE}/tts-previews`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        speechService: 'azure-speech',
+        voice: 'de-DE-KatjaNeural',
+        language: 'de-DE',
+        speakingRate: 1,
+        text: 'Guten <emphasis>Tag',
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors).toEqual({ text: 'invalid' });
   });
 
   it('exercises every documented operation and every documented status', () => {

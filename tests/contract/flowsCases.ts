@@ -256,6 +256,14 @@ export const FLOWS_CASES: ContractCase[] = [
     }),
   ),
   inSession(
+    c('post', MESSAGES, '/simulator/sessions/sim-1/messages', 200, 'silence', { silence: true }),
+  ),
+  inSession(
+    c('post', MESSAGES, '/simulator/sessions/sim-1/messages', 400, 'a button not offered', {
+      button: 'btn-nope',
+    }),
+  ),
+  inSession(
     c('post', MESSAGES, '/simulator/sessions/sim-1/messages', 400, 'text and DTMF', {
       text: '1',
       dtmf: '1',

@@ -4,6 +4,7 @@ import type {
   FlowNodeType,
   FlowOutcome,
   FlowProblemCode,
+  FlowSsmlFault,
 } from '../../lib/api-client/schema';
 
 // The flow contract's codes, each mapped to its one translation key (checked against en-US.json).
@@ -62,6 +63,7 @@ export const FIXED_OUTPUT_LABEL_KEYS = {
   success: 'flows.outputs.success',
   error: 'flows.outputs.error',
   timeout: 'flows.outputs.timeout',
+  noAnswer: 'flows.outputs.noAnswer',
 } as const;
 
 export const PROBLEM_LABEL_KEYS = {
@@ -77,7 +79,18 @@ export const PROBLEM_LABEL_KEYS = {
   invalid_expression: 'flows.problems.invalid_expression',
   invalid_body: 'flows.problems.invalid_body',
   invalid_mapping: 'flows.problems.invalid_mapping',
+  invalid_ssml: 'flows.problems.invalid_ssml',
 } as const satisfies Record<FlowProblemCode, string>;
+
+/** Why a text's voice markup is refused, as its field and the problems list say it. */
+export const SSML_FAULT_KEYS = {
+  syntax: 'flows.ssml.faults.syntax',
+  unknown_tag: 'flows.ssml.faults.unknown_tag',
+  unknown_attribute: 'flows.ssml.faults.unknown_attribute',
+  bad_value: 'flows.ssml.faults.bad_value',
+  unclosed: 'flows.ssml.faults.unclosed',
+  unexpected_close: 'flows.ssml.faults.unexpected_close',
+} as const satisfies Record<FlowSsmlFault, string>;
 
 /** Why an API call's body template is refused as it is typed. */
 export const BODY_FAULT_KEYS = {

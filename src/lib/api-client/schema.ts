@@ -12,12 +12,18 @@ export type FlowProblemCode =
   | 'unknown_subflow'
   | 'invalid_expression'
   | 'invalid_body'
-  | 'invalid_mapping';
+  | 'invalid_mapping'
+  | 'invalid_ssml';
 export type Language = 'de-DE' | 'en-US' | 'ja-JP' | 'fr-FR' | 'it-IT';
 /**
  * Why an expression is refused: empty, not CEL (`syntax`), naming a slot the flow never fills (`unknown_slot`), values of types that do not go together (`types`, e.g. a slot compared with a number without `int()`), or not a yes/no (`not_boolean`).
  */
 export type FlowExpressionFault = 'required' | 'syntax' | 'unknown_slot' | 'types' | 'not_boolean';
+/**
+ * Why a text's voice markup is refused: a tag other than break, emphasis, say-as and prosody (`unknown_tag`), an attribute the tag does not take (`unknown_attribute`), a value it does not take (`bad_value`), a tag never closed (`unclosed`), a closing tag without its opening (`unexpected_close`), or a `<` that starts no tag (`syntax`).
+ */
+export type FlowSsmlFault =
+  'syntax' | 'unknown_tag' | 'unknown_attribute' | 'bad_value' | 'unclosed' | 'unexpected_close';
 export type Role = 'administrator' | 'editor' | 'analyst' | 'viewer';
 export type Channel = 'voice' | 'chat';
 export type ChannelFilter = 'all' | 'voice' | 'chat';
@@ -291,13 +297,18 @@ export interface FlowProblem {
   rule?: string;
   fault?: FlowExpressionFault;
   /**
-   * With `invalid_expression` and `invalid_body`, the character (from 0) where the fault starts.
+   * With `invalid_expression`, `invalid_body` and `invalid_ssml`, the character (from 0) where the fault starts.
    */
   position?: number;
   /**
    * With `invalid_mapping`, which response mapping (from 0) has no path of keys and indexes or no slot.
    */
   mapping?: number;
+  /**
+   * With `invalid_ssml`, the text (in `language`) whose markup is refused.
+   */
+  field?: 'texts' | 'prompts' | 'noInputPrompts' | 'noMatchPrompts';
+  markup?: FlowSsmlFault;
 }
 export interface PortalConfig {
   /**
@@ -720,7 +731,7 @@ export interface TtsPreviewRequest {
   language: Language;
   speakingRate: number;
   /**
-   * Omitted, the service speaks its own sample sentence in `language`.
+   * Omitted, the service speaks its own sample sentence in `language`. Voice markup (break, emphasis, say-as, prosody) is spoken as marked; markup that is not valid is refused (400 `invalid` on `text`).
    */
   text?: string;
 }
@@ -1390,7 +1401,7 @@ export interface FlowConditionRule {
   expression?: string;
 }
 /**
- * The settings of a node; which apply depends on its type. say: `texts`. ask: `prompts`, `slot`, `entity`, `retries`, `noInputPrompts`, `noMatchPrompts`, `dtmfOptions`. condition: `rules`. setSlot: `slot`, `value`. apiCall: `integration`, `method`, `path`, `body`, `timeoutMs`, `responseMapping` (outputs `success`, `error`, `timeout`). handover: `target`. subflow: `flowId`, `inputs`, `outputs`. end: `outcome`.
+ * The settings of a node; which apply depends on its type. say: `texts`, `card`. ask: `prompts`, `slot`, `entity`, `retries`, `noInputPrompts`, `noMatchPrompts`, `noAnswerBranch`, `dtmfOptions`, `buttons`, `card`. condition: `rules`. setSlot: `slot`, `value`. apiCall: `integration`, `method`, `path`, `body`, `timeoutMs`, `responseMapping` (outputs `success`, `error`, `timeout`). handover: `target`. subflow: `flowId`, `inputs`, `outputs`. end: `outcome`.
  */
 export interface FlowNodeData {
   label?: string;
@@ -1401,6 +1412,17 @@ export interface FlowNodeData {
   retries?: number;
   noInputPrompts?: LanguageTexts;
   noMatchPrompts?: LanguageTexts;
+  /**
+   * Ask: when the retries run out, go on along its own output `noAnswer` instead of the usual one.
+   */
+  noAnswerBranch?: boolean;
+  /**
+   * Ask, in a chat: quick replies shown with the question. A click answers with the button's value (into the slot); a button with `branch` goes on along its own output (its `id`), the others along the question's usual one. On the phone they are not shown.
+   *
+   * @maxItems 10
+   */
+  buttons?: FlowButton[];
+  card?: FlowCard;
   /**
    * Ask, on the phone: keys the caller may press instead of answering, each giving the slot its value. With options, a key not listed is not understood (the no-match reprompt); without, keyed digits are taken as said.
    *
@@ -1438,6 +1460,32 @@ export interface FlowNodeData {
     [k: string]: SlotName | undefined;
   };
   outcome?: FlowOutcome;
+}
+export interface FlowButton {
+  id: string;
+  /**
+   * Language tag → what the button says.
+   */
+  labels: {
+    [k: string]: string | undefined;
+  };
+  value: string;
+  /**
+   * Goes on along its own output, named by `id`.
+   */
+  branch?: boolean;
+}
+/**
+ * Say and Ask in a chat: the text shown as a card with a title and an image; an Ask's buttons are the card's. On the phone only the text is spoken.
+ */
+export interface FlowCard {
+  /**
+   * Language tag → the card's title.
+   */
+  titles: {
+    [k: string]: string | undefined;
+  };
+  imageUrl: string;
 }
 export interface FlowDtmfOption {
   digit: string;
@@ -1660,11 +1708,37 @@ export interface SimulatorStart {
 }
 export interface SimulatorTurn {
   speaker: 'bot' | 'caller';
+  /**
+   * What was said or shown, without voice markup; empty for a caller's silence.
+   */
   text: string;
   /**
    * The node that spoke; null for the caller.
    */
   nodeId: string | null;
+  /**
+   * On the phone, the bot's text with its voice markup, where it has some.
+   */
+  ssml?: string;
+  /**
+   * In a chat, the buttons offered with the question.
+   *
+   * @maxItems 10
+   */
+  buttons?: SimulatorButton[];
+  card?: SimulatorCard;
+  /**
+   * A caller's turn, how it came.
+   */
+  input?: 'text' | 'dtmf' | 'button' | 'silence';
+}
+export interface SimulatorButton {
+  id: string;
+  label: string;
+}
+export interface SimulatorCard {
+  title: string;
+  imageUrl: string;
 }
 export interface SimulatorUnderstanding {
   /**
@@ -1693,11 +1767,16 @@ export interface SimulatorStep {
   outcome: string | null;
 }
 /**
- * Exactly one of `text` and `dtmf`.
+ * Exactly one of `text`, `dtmf` (keyed in), `button` (a button of the question clicked, by id; in a chat only) and `silence` (the caller says nothing).
  */
 export interface SimulatorMessage {
   text?: string;
   dtmf?: string;
+  button?: string;
+  /**
+   * Must be true: the caller says nothing.
+   */
+  silence?: boolean;
 }
 export interface FlowTestReply {
   text: string;
@@ -2109,6 +2188,7 @@ export const FLOW_PROBLEM_CODE_VALUES = [
   'invalid_expression',
   'invalid_body',
   'invalid_mapping',
+  'invalid_ssml',
 ] as const satisfies readonly FlowProblemCode[];
 export const FLOW_EXPRESSION_FAULT_VALUES = [
   'required',
@@ -2117,6 +2197,14 @@ export const FLOW_EXPRESSION_FAULT_VALUES = [
   'types',
   'not_boolean',
 ] as const satisfies readonly FlowExpressionFault[];
+export const FLOW_SSML_FAULT_VALUES = [
+  'syntax',
+  'unknown_tag',
+  'unknown_attribute',
+  'bad_value',
+  'unclosed',
+  'unexpected_close',
+] as const satisfies readonly FlowSsmlFault[];
 export const SIMULATOR_SOURCE_VALUES = [
   'draft',
   'published',
@@ -2176,7 +2264,7 @@ export const PROMOTION_REQUEST_LIMITS = { notes: { maxLength: 500 } } as const;
 export const TTS_PREVIEW_REQUEST_LIMITS = {
   speechService: { maxLength: 100 },
   voice: { maxLength: 100 },
-  text: { minLength: 1, maxLength: 300 },
+  text: { minLength: 1, maxLength: 2000 },
 } as const;
 export const PHONE_NUMBER_INPUT_LIMITS = {
   number: { maxLength: 16, pattern: /^\+[1-9]\d{6,14}$/u },
@@ -2237,6 +2325,15 @@ export const FLOW_NODE_DATA_LIMITS = {
   inputs: { maxLength: 60, pattern: /^[a-z][a-z0-9_]*$/u },
   outputs: { maxLength: 60, pattern: /^[a-z][a-z0-9_]*$/u },
 } as const;
+export const FLOW_BUTTON_LIMITS = {
+  id: { maxLength: 40, pattern: /^btn-[a-z0-9-]{1,36}$/u },
+  labels: { maxLength: 80 },
+  value: { minLength: 1, maxLength: 200 },
+} as const;
+export const FLOW_CARD_LIMITS = {
+  titles: { maxLength: 80 },
+  imageUrl: { maxLength: 500, pattern: /^https:\/\/[^\s]+$/u },
+} as const;
 export const FLOW_DTMF_OPTION_LIMITS = {
   digit: { maxLength: 1, pattern: /^[0-9*#]$/u },
   value: { minLength: 1, maxLength: 200 },
@@ -2277,6 +2374,7 @@ export const SIMULATOR_START_LIMITS = {
 export const SIMULATOR_MESSAGE_LIMITS = {
   text: { minLength: 1, maxLength: 500 },
   dtmf: { maxLength: 20, pattern: /^[0-9*#]{1,20}$/u },
+  button: { maxLength: 40 },
 } as const;
 export const FLOW_TEST_TAG_LIMITS = {
   minLength: 1,

@@ -51,7 +51,12 @@ describe('the flow simulator', () => {
     expect(step).toMatchObject({ nlu: null, ended: false, outcome: null, slots: {} });
 
     const found = answerSimulation(state, ' AB123456 ', environment);
-    expect(found.turns[0]).toEqual({ speaker: 'caller', text: ' AB123456 ', nodeId: null });
+    expect(found.turns[0]).toEqual({
+      speaker: 'caller',
+      text: ' AB123456 ',
+      nodeId: null,
+      input: 'text',
+    });
     expect(botSays(found)).toEqual([
       'Your order AB123456 has been shipped and will arrive in two to three working days.',
       'Can I help you with anything else? Press or say 1 for yes or 2 for no.',
@@ -87,6 +92,116 @@ describe('the flow simulator', () => {
     expect(gaveUp).toMatchObject({ ended: true, outcome: 'abandoned', slots: {} });
   });
 
+  describe('buttons, cards, voice markup and silence', () => {
+    const graph = {
+      nodes: [
+        node('start', 'start'),
+        node('ask', 'ask', {
+          prompts: {
+            'en-US': 'Which <emphasis>plan</emphasis>?<break time="300ms"/>',
+            'de-DE': 'Welcher Tarif?',
+          },
+          noInputPrompts: { 'en-US': 'Still there?' },
+          slot: 'plan',
+          retries: 1,
+          noAnswerBranch: true,
+          card: { titles: { 'en-US': 'Our plans' }, imageUrl: 'https://example.com/plans.png' },
+          buttons: [
+            { id: 'btn-basic', labels: { 'en-US': 'Basic', 'de-DE': 'Basis' }, value: 'basic' },
+            {
+              id: 'btn-agent',
+              labels: { 'en-US': 'Talk to someone' },
+              value: 'agent',
+              branch: true,
+            },
+          ],
+        }),
+        node('chosen', 'say', { texts: { 'en-US': 'You chose {plan}.' } }),
+        node('agent', 'handover', { target: 'sales' }),
+        node('silent', 'say', { texts: { 'en-US': 'I will call back.' } }),
+        node('done', 'end', { outcome: 'contained' }),
+      ],
+      edges: [
+        edge('start', 'ask'),
+        edge('ask', 'chosen'),
+        edge('ask', 'agent', 'btn-agent'),
+        edge('ask', 'silent', 'noAnswer'),
+        edge('chosen', 'done'),
+        edge('silent', 'done'),
+      ],
+    };
+    const inChat = (language: 'en-US' | 'de-DE' = 'en-US') =>
+      startSimulation(
+        { id: 's', flowId: 'f', source: 'draft', language, channel: 'chat', slots: {}, graph },
+        environment,
+      );
+
+    it('shows a chat the plain text, the card and the buttons; the phone hears the markup', () => {
+      expect(inChat().step.turns[0]).toEqual({
+        speaker: 'bot',
+        text: 'Which plan?',
+        nodeId: 'ask',
+        card: { title: 'Our plans', imageUrl: 'https://example.com/plans.png' },
+        buttons: [
+          { id: 'btn-basic', label: 'Basic' },
+          { id: 'btn-agent', label: 'Talk to someone' },
+        ],
+      });
+      // A label missing in the session's language falls back to another, as texts do.
+      expect(inChat('de-DE').step.turns[0].buttons?.[1].label).toBe('Talk to someone');
+      expect(start(graph).step.turns[0]).toEqual({
+        speaker: 'bot',
+        text: 'Which plan?',
+        nodeId: 'ask',
+        ssml: 'Which <emphasis>plan</emphasis>?<break time="300ms"/>',
+      });
+    });
+
+    it('takes a click as the button’s value, along the question’s way or the button’s own', () => {
+      const basic = inChat();
+      const clicked = answerSimulation(basic.state, 'btn-basic', environment, 'button');
+      expect(clicked.turns[0]).toEqual({
+        speaker: 'caller',
+        text: 'Basic',
+        nodeId: null,
+        input: 'button',
+      });
+      expect(botSays(clicked)).toEqual(['You chose basic.']);
+      expect(clicked).toMatchObject({ ended: true, slots: { plan: 'basic' }, nlu: null });
+      const agent = inChat();
+      expect(answerSimulation(agent.state, 'btn-agent', environment, 'button')).toMatchObject({
+        ended: true,
+        outcome: 'handover',
+        slots: { plan: 'agent' },
+      });
+      // Typing a button's label in a chat counts as the click.
+      const typed = inChat();
+      expect(answerSimulation(typed.state, 'talk to SOMEONE', environment).outcome).toBe(
+        'handover',
+      );
+    });
+
+    it('asks again after silence, then takes the question’s way for no answer', () => {
+      const { state } = start(graph);
+      const first = answerSimulation(state, '', environment, 'silence');
+      expect(first.turns[0]).toEqual({
+        speaker: 'caller',
+        text: '',
+        nodeId: null,
+        input: 'silence',
+      });
+      expect(botSays(first)).toEqual(['Still there?']);
+      const gaveUp = answerSimulation(state, '', environment, 'silence');
+      expect(botSays(gaveUp)).toEqual(['I will call back.']);
+      expect(gaveUp).toMatchObject({ ended: true, outcome: 'contained', slots: {} });
+      // On the phone there are no buttons: an id said is words, as any answer.
+      const spoken = start(graph).state;
+      expect(answerSimulation(spoken, 'btn-agent', environment).slots).toEqual({
+        plan: 'btn-agent',
+      });
+    });
+  });
+
   it('takes a key pressed on the phone as its option’s value; a key not listed is not understood', () => {
     const graph = {
       nodes: [
@@ -106,10 +221,10 @@ describe('the flow simulator', () => {
       edges: [edge('start', 'ask'), edge('ask', 'done')],
     };
     const { state } = start(graph);
-    expect(botSays(answerSimulation(state, '9', environment, true))).toEqual([
+    expect(botSays(answerSimulation(state, '9', environment, 'dtmf'))).toEqual([
       'Please press 1 or 2.',
     ]);
-    expect(answerSimulation(state, '2', environment, true)).toMatchObject({
+    expect(answerSimulation(state, '2', environment, 'dtmf')).toMatchObject({
       ended: true,
       slots: { team: 'support' },
     });
@@ -131,7 +246,7 @@ describe('the flow simulator', () => {
       },
       environment,
     ).state;
-    expect(answerSimulation(chat, '2', environment, true).slots).toEqual({ team: '2' });
+    expect(answerSimulation(chat, '2', environment, 'dtmf').slots).toEqual({ team: '2' });
   });
 
   it('takes the digits for a number, and asks again without noMatch prompts when there are none', () => {

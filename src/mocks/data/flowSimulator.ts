@@ -13,6 +13,7 @@ import type {
 } from '../../lib/api-client/schema';
 import { TIMEOUT_MS } from '../../features/flows/model/apiCall';
 import { expressionHolds } from '../../features/flows/model/expression';
+import { hasSsml, plainText } from '../../features/flows/model/ssml';
 import { filledSlots } from '../../features/flows/model/validateFlow';
 import { learnedFrom, type StoredModel } from './models';
 import { callIntegration, mapAnswer } from './integrationCalls';
@@ -90,32 +91,62 @@ export function startSimulation(
   return { state, step: stepOf(state, turns, null) };
 }
 
+/** How the caller answered: words, keys, a button of the question (by id), or nothing at all. */
+export type CallerInput = 'text' | 'dtmf' | 'button' | 'silence';
+
 /**
- * What the caller says (or keys in: DTMF counts as the text of its digits) to the question
- * waiting, and how the flow goes on. Not for an ended run.
+ * What the caller says (or keys in: DTMF counts as the text of its digits, where the question
+ * has no keypad options) to the question waiting, and how the flow goes on. Not for an ended run.
+ * A button answers with its value; in a chat, typing a button's label counts as clicking it.
  */
 export function answerSimulation(
   state: SimulatorState,
   said: string,
   environment: SimulatorEnvironment,
-  /** Pressed on the keypad rather than said: a question's keypad options apply. */
-  keyed = false,
+  input: CallerInput = said.trim() ? 'text' : 'silence',
 ): SimulatorStep {
-  const turns: SimulatorTurn[] = [{ speaker: 'caller', text: said, nodeId: null }];
-  const text = said.trim();
-  const nlu = text ? environment.understand(text, state.language) : null;
   const waiting = state.waiting;
   const ask = waiting && nodeAt(state, waiting);
+  const buttons = ask && state.channel === 'chat' ? (ask.data.buttons ?? []) : [];
+  const text = input === 'silence' ? '' : said.trim();
+  const button =
+    input === 'button'
+      ? buttons.find((candidate) => candidate.id === text)
+      : input === 'text'
+        ? buttons.find(
+            (candidate) =>
+              labelOf(state, candidate.labels).toLocaleLowerCase() === text.toLocaleLowerCase(),
+          )
+        : undefined;
+  const turns: SimulatorTurn[] = [
+    {
+      speaker: 'caller',
+      text:
+        input === 'button'
+          ? button
+            ? labelOf(state, button.labels)
+            : ''
+          : input === 'silence'
+            ? ''
+            : said,
+      nodeId: null,
+      input,
+    },
+  ];
+  const nlu = text && input !== 'button' ? environment.understand(text, state.language) : null;
   if (!waiting || !ask) {
     finish(state, 'error');
     return stepOf(state, turns, nlu);
   }
   const slot = ask.data.slot;
   const options = state.channel === 'voice' ? ask.data.dtmfOptions : undefined;
-  const value =
-    keyed && options?.length
-      ? (options.find((option) => option.digit === text)?.value ?? '')
-      : valueOf(text, ask.data.entity);
+  const value = button
+    ? button.value
+    : input === 'button'
+      ? ''
+      : input === 'dtmf' && options?.length
+        ? (options.find((option) => option.digit === text)?.value ?? '')
+        : valueOf(text, ask.data.entity);
   if (value) {
     if (slot) state.slots[slot] = value;
   } else {
@@ -126,11 +157,12 @@ export function answerSimulation(
       turns.push(botTurn(state, ask, again?.[state.language]?.trim() ? again : ask.data.prompts));
       return stepOf(state, turns, nlu);
     }
-    // Retries used up: on along the question's output, without an answer.
+    // Retries used up: on along the question's own way for that, or its usual output.
     if (slot) delete state.slots[slot];
   }
   state.waiting = null;
-  const next = follow(state, waiting, null);
+  const handle = button?.branch ? button.id : !value && ask.data.noAnswerBranch ? 'noAnswer' : null;
+  const next = follow(state, waiting, handle);
   if (next) walk(state, next, turns, environment);
   else finish(state, 'error');
   return stepOf(state, turns, nlu);
@@ -305,16 +337,29 @@ function follow(state: SimulatorState, place: Place, handle: string | null): Pla
  * turn is credited to the subflow node of the flow being tried, which is what the editor shows.
  */
 function botTurn(state: SimulatorState, node: FlowNode, texts: LanguageTexts = {}): SimulatorTurn {
-  const text =
-    texts[state.language]?.trim() ||
-    Object.values(texts).find((candidate) => candidate?.trim()) ||
-    '';
-  return {
+  const text = fill(labelOf(state, texts), state.slots);
+  const turn: SimulatorTurn = {
     speaker: 'bot',
-    text: fill(text, state.slots),
+    text: plainText(text),
     nodeId: state.callers[0]?.nodeId ?? node.id,
   };
+  // The phone speaks the markup; a chat shows the text, its card and its buttons.
+  if (state.channel === 'voice') return hasSsml(text) ? { ...turn, ssml: text } : turn;
+  const { card, buttons } = node.data;
+  return {
+    ...turn,
+    ...(card ? { card: { title: labelOf(state, card.titles), imageUrl: card.imageUrl } } : {}),
+    ...(node.type === 'ask' && buttons?.length
+      ? { buttons: buttons.map(({ id, labels }) => ({ id, label: labelOf(state, labels) })) }
+      : {}),
+  };
 }
+
+/** A text in the session's language, else in any other the step has. */
+const labelOf = (state: SimulatorState, texts: LanguageTexts): string =>
+  texts[state.language]?.trim() ||
+  Object.values(texts).find((candidate) => candidate?.trim()) ||
+  '';
 
 /** `{slot}` → its value; a placeholder of a slot without one stays as written, to be noticed. */
 const fill = (text: string, slots: Record<string, string>) =>

@@ -12,6 +12,8 @@ import { mockDb } from '../data';
 import {
   answerSimulation,
   startSimulation,
+  type CallerInput,
+  type SimulatorState,
   understandingOf,
   type SimulatorEnvironment,
   type SimulatorGraph,
@@ -34,6 +36,7 @@ import { jobsNow } from './trainingJobs';
 /** Sessions kept at most: the oldest go first (the dev mock keeps them across reloads). */
 const MAX_SESSIONS = 20;
 const DTMF = /^[0-9*#]{1,20}$/;
+const MESSAGE_KINDS = ['text', 'dtmf', 'button', 'silence'] as const;
 
 const isSource = isOneOf(SIMULATOR_SOURCE_VALUES);
 const isVersionNumber = (value: unknown): value is number =>
@@ -79,20 +82,49 @@ export function slotsOf(raw: unknown, errors: FieldErrors): Record<string, strin
   return { ...(raw as Record<string, string>) };
 }
 
-/** What the caller sends: exactly one of `text` and `dtmf` (its digits count as text). */
-function saidIn(body: Record<string, unknown> | undefined, errors: FieldErrors): string {
-  const { text, dtmf } = body ?? {};
-  if (text === undefined && dtmf === undefined) errors.text = 'required';
-  else if (text !== undefined && dtmf !== undefined) {
-    errors.text = 'invalid';
-    errors.dtmf = 'invalid';
-  } else if (text !== undefined) {
-    if (typeof text !== 'string' || text.length === 0) errors.text = 'required';
-    else if (text.length > 500) errors.text = 'too_long';
-    else return text;
-  } else if (typeof dtmf !== 'string' || !DTMF.test(dtmf)) errors.dtmf = 'invalid';
-  else return dtmf;
-  return '';
+/**
+ * What the caller sends: exactly one of `text`, `dtmf` (its digits count as text), `button` (an
+ * id, checked against the question) and `silence`.
+ */
+function saidIn(
+  body: Record<string, unknown> | undefined,
+  errors: FieldErrors,
+): { said: string; input: CallerInput } {
+  const given = MESSAGE_KINDS.filter((kind) => body?.[kind] !== undefined);
+  const nothing = { said: '', input: 'silence' as const };
+  if (given.length === 0) errors.text = 'required';
+  if (given.length !== 1) {
+    if (given.length > 1) for (const kind of given) errors[kind] = 'invalid';
+    return nothing;
+  }
+  const { text, dtmf, button, silence } = body ?? {};
+  switch (given[0]) {
+    case 'text':
+      if (typeof text !== 'string' || text.length === 0) errors.text = 'required';
+      else if (text.length > 500) errors.text = 'too_long';
+      else return { said: text, input: 'text' };
+      return nothing;
+    case 'dtmf':
+      if (typeof dtmf === 'string' && DTMF.test(dtmf)) return { said: dtmf, input: 'dtmf' };
+      errors.dtmf = 'invalid';
+      return nothing;
+    case 'button':
+      if (typeof button === 'string' && button.length <= 40)
+        return { said: button, input: 'button' };
+      errors.button = 'invalid';
+      return nothing;
+    case 'silence':
+      if (silence !== true) errors.silence = 'invalid';
+      return nothing;
+  }
+}
+
+/** Whether the question waiting offers the button: in a chat, one of its own. */
+function offersButton(session: SimulatorState, id: string): boolean {
+  const waiting = session.waiting;
+  const node =
+    waiting && session.graphs[waiting.flowId]?.nodes.find((n) => n.id === waiting.nodeId);
+  return session.channel === 'chat' && !!node?.data.buttons?.some((button) => button.id === id);
 }
 
 export function simulatorHandlers() {
@@ -168,15 +200,13 @@ export function simulatorHandlers() {
       if (!session) return notFound('The session');
       const errors: FieldErrors = {};
       const body = await jsonObject(request);
-      const said = saidIn(body, errors);
+      const { said, input } = saidIn(body, errors);
       if (hasErrors(errors)) return validationFailed(errors);
       if (session.ended) return problem(400, 'session_ended', 'The conversation has ended');
-      const step = answerSimulation(
-        session,
-        said,
-        environmentFor(session.source),
-        body?.dtmf !== undefined,
-      );
+      if (input === 'button' && !offersButton(session, said)) {
+        return validationFailed({ button: 'unknown_value' });
+      }
+      const step = answerSimulation(session, said, environmentFor(session.source), input);
       return HttpResponse.json<SimulatorStep>(step);
     }),
 

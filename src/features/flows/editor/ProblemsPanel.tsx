@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FlowNode, FlowProblem } from '../../../lib/api-client/schema';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
-import { EXPRESSION_FAULT_KEYS, PROBLEM_LABEL_KEYS } from '../labels';
+import { EXPRESSION_FAULT_KEYS, SSML_FAULT_KEYS, PROBLEM_LABEL_KEYS } from '../labels';
 import { lineAndColumn } from '../model/textPosition';
 import type { NodeText } from './useNodeText';
 
@@ -43,7 +43,10 @@ export function ProblemsPanel({ problems, nodes, text, onShow }: ProblemsPanelPr
       ...lineAndColumn(node?.data.body ?? '', problem.position ?? 0),
       reason: problem.fault
         ? t(EXPRESSION_FAULT_KEYS[problem.fault], { name: problem.slot ?? '' })
-        : '',
+        : problem.markup
+          ? t(SSML_FAULT_KEYS[problem.markup])
+          : '',
+      field: problem.field ? t(`flows.translations.groups.${problem.field}`) : '',
     });
   return (
     <List dense disablePadding>

@@ -56,6 +56,13 @@ export function useNodeText(languages: readonly Language[], options: NodeTextOpt
     [language, contentLanguage, t],
   );
 
+  /** A button's label in the language texts are read in, else in any it has. */
+  const labelText = useCallback(
+    (labels: LanguageTexts | undefined) =>
+      labels?.[language]?.trim() || Object.values(labels ?? {}).find((value) => value?.trim()),
+    [language],
+  );
+
   /**
    * A rule in words: "plan equals gold", "plan is set", an expression as written; "Rule 2"
    * while it names no slot or has no expression yet.
@@ -125,11 +132,18 @@ export function useNodeText(languages: readonly Language[], options: NodeTextOpt
     (node: FlowNode, handle: string | null): string => {
       if (handle === null) return t('flows.outputs.next');
       if (isFixedOutput(handle)) return t(FIXED_OUTPUT_LABEL_KEYS[handle]);
+      const button = node.data.buttons?.findIndex((candidate) => candidate.id === handle) ?? -1;
+      if (button >= 0) {
+        const label = labelText(node.data.buttons?.[button]?.labels);
+        return label
+          ? t('flows.outputs.button', { label })
+          : t('flows.outputs.buttonNumber', { number: button + 1 });
+      }
       const index = node.data.rules?.findIndex((candidate) => candidate.id === handle) ?? -1;
       const found = node.data.rules?.[index];
       return found ? rule(found, index) : handle;
     },
-    [t, rule],
+    [t, rule, labelText],
   );
 
   return { language, title, summary, outputLabel };

@@ -10,6 +10,13 @@ export function nodeOutputs(node: Pick<FlowNode, 'type' | 'data'>): (string | nu
       return [...(node.data.rules ?? []).map((rule) => rule.id), 'else'];
     case 'apiCall':
       return ['success', 'error', 'timeout'];
+    case 'ask':
+      // Its answer's way on; then, where chosen, its own ways for retries run out and buttons.
+      return [
+        null,
+        ...(node.data.noAnswerBranch ? ['noAnswer'] : []),
+        ...(node.data.buttons ?? []).flatMap((button) => (button.branch ? [button.id] : [])),
+      ];
     case 'handover':
     case 'end':
       return [];
@@ -28,4 +35,12 @@ export const isTerminal = (type: FlowNodeType) => type === 'end' || type === 'ha
 export const TEXT_FIELDS: Partial<Record<FlowNodeType, readonly ('texts' | 'prompts')[]>> = {
   say: ['texts'],
   ask: ['prompts'],
+};
+
+/** Node types with texts the bot speaks on the phone, where voice markup is read. */
+export const SPOKEN_FIELDS: Partial<
+  Record<FlowNodeType, readonly ('texts' | 'prompts' | 'noInputPrompts' | 'noMatchPrompts')[]>
+> = {
+  say: ['texts'],
+  ask: ['prompts', 'noInputPrompts', 'noMatchPrompts'],
 };

@@ -232,6 +232,69 @@ describe('validateFlow', () => {
     ).toEqual(['say de-DE', 'ask en-US']);
   });
 
+  it('refuses voice markup at its place, wants button labels and card titles in each language', () => {
+    const flowLanguages: Language[] = ['en-US', 'de-DE'];
+    const nodes = [
+      node('start', 'start'),
+      node('ask', 'ask', {
+        prompts: { 'en-US': 'Plan?', 'de-DE': 'Tarif? <emphasis>jetzt' },
+        noMatchPrompts: { 'en-US': 'Say <speak>basic</speak>.' },
+        slot: 'plan',
+        noAnswerBranch: true,
+        buttons: [
+          { id: 'btn-a', labels: { 'en-US': 'A', 'de-DE': 'A' }, value: 'a', branch: true },
+        ],
+      }),
+      node('card', 'say', {
+        texts: { 'en-US': 'Done <break time="1s"/>', 'de-DE': 'Fertig' },
+        card: { titles: { 'en-US': 'Done' }, imageUrl: 'https://example.com/a.png' },
+      }),
+      node('end', 'end'),
+    ];
+    const edges = [
+      edge('start', 'ask'),
+      edge('ask', 'card'),
+      edge('ask', 'end', 'btn-a'),
+      edge('card', 'end'),
+    ];
+    expect(validateFlow({ nodes, edges, languages: flowLanguages })).toEqual([
+      { severity: 'error', code: 'unwired_output', nodeId: 'ask', handle: 'noAnswer' },
+      {
+        severity: 'error',
+        code: 'invalid_ssml',
+        nodeId: 'ask',
+        field: 'prompts',
+        language: 'de-DE',
+        markup: 'unclosed',
+        position: 7,
+      },
+      {
+        severity: 'error',
+        code: 'invalid_ssml',
+        nodeId: 'ask',
+        field: 'noMatchPrompts',
+        language: 'en-US',
+        markup: 'unknown_tag',
+        position: 4,
+      },
+      { severity: 'error', code: 'missing_text', nodeId: 'card', language: 'de-DE' },
+    ]);
+    // A button without its own way adds no output; one without a label misses a text.
+    const plain = nodes.map((candidate) =>
+      candidate.id === 'ask'
+        ? node('ask', 'ask', {
+            prompts: { 'en-US': 'Plan?', 'de-DE': 'Tarif?' },
+            slot: 'plan',
+            buttons: [{ id: 'btn-a', labels: { 'en-US': 'A' }, value: 'a' }],
+          })
+        : candidate,
+    );
+    expect(codes(plain, edges.slice(0, 2).concat(edges[3]), flowLanguages)).toEqual([
+      'missing_text ask',
+      'missing_text card',
+    ]);
+  });
+
   it('knows subflows only through the context: unknown ones and cycles', () => {
     const uses: Record<string, string[]> = { a: ['b'], b: ['c'], c: ['a', 'b'], d: [] };
     const subflowsOf = (id: string) => uses[id];

@@ -1,7 +1,9 @@
 import type { FlowEdge, FlowNode, FlowProblem, Language } from '../../../lib/api-client/schema';
 import { apiCallSlots, checkBody, invalidMappings } from './apiCall';
 import { checkExpression } from './expression';
-import { isTerminal, nodeOutputs, TEXT_FIELDS } from './nodeOutputs';
+import { isLanguage } from '../../../lib/api-client/isLanguage';
+import { isTerminal, nodeOutputs, SPOKEN_FIELDS, TEXT_FIELDS } from './nodeOutputs';
+import { checkSsml } from './ssml';
 
 export interface FlowGraph {
   nodes: FlowNode[];
@@ -135,6 +137,7 @@ export function validateFlow(flow: FlowGraph, context: FlowContext = {}): FlowPr
         problems.push({ severity: 'error', code: 'invalid_mapping', nodeId, mapping });
       }
     }
+    for (const fault of ssmlFaults(node)) problems.push({ severity: 'error', nodeId, ...fault });
     for (const language of missingLanguages(node, languages)) {
       problems.push({ severity: 'error', code: 'missing_text', nodeId, language });
     }
@@ -209,10 +212,39 @@ function readSlots(node: FlowNode): Set<string> | undefined {
   return read;
 }
 
+/** Voice markup that is not valid, in each text a step speaks (first fault per text). */
+function ssmlFaults(node: FlowNode): Omit<FlowProblem, 'severity' | 'nodeId'>[] {
+  const fields = SPOKEN_FIELDS[node.type] ?? [];
+  return fields.flatMap((field) =>
+    Object.entries(node.data[field] ?? {}).flatMap(([language, text]) => {
+      const fault = text?.includes('<') ? checkSsml(text) : null;
+      return fault && isLanguage(language)
+        ? [
+            {
+              code: 'invalid_ssml' as const,
+              field,
+              language,
+              markup: fault.fault,
+              position: fault.position,
+            },
+          ]
+        : [];
+    }),
+  );
+}
+
+/** The languages a step lacks a text in: its texts, its card's title, its buttons' labels. */
 function missingLanguages(node: FlowNode, languages: Language[]): Language[] {
   const fields = TEXT_FIELDS[node.type] ?? [];
-  return languages.filter((language) =>
-    fields.some((field) => !node.data[field]?.[language]?.trim()),
+  const { card, buttons } = node.data;
+  const labels = [
+    ...(card && fields.length > 0 ? [card.titles] : []),
+    ...(node.type === 'ask' ? (buttons ?? []).map((button) => button.labels) : []),
+  ];
+  return languages.filter(
+    (language) =>
+      fields.some((field) => !node.data[field]?.[language]?.trim()) ||
+      labels.some((texts) => !texts[language]?.trim()),
   );
 }
 

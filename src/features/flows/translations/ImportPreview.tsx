@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import type { ImportedChange, ImportFault } from './translationsCsv';
 
@@ -29,12 +30,14 @@ export function ImportPreview({
   onDiscard: () => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { result, file } = imported;
   if ('fault' in result) {
     const language = 'language' in result ? t(LANGUAGE_LABEL_KEYS[result.language]) : '';
+    const max = 'max' in result ? format.number(result.max) : '';
     return (
       <Alert severity="error" role="alert" onClose={onDiscard}>
-        {t(`flows.translations.faults.${result.fault}`, { ...result, file, language })}
+        {t(`flows.translations.faults.${result.fault}`, { ...result, file, language, max })}
       </Alert>
     );
   }
@@ -60,7 +63,7 @@ export function ImportPreview({
           >
             {t('flows.translations.preview.change', {
               step: rowName(change.rowId),
-              field: t(`flows.translations.groups.${change.group}`),
+              field: t(`flows.translations.groups.${change.group}`, { number: change.number }),
               language: t(LANGUAGE_LABEL_KEYS[change.language]),
               before: change.before || t('flows.translations.none'),
               after: change.text,

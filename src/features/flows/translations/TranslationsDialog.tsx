@@ -15,17 +15,15 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  LANGUAGE_TEXTS_LIMITS,
-  type FlowNode,
-  type Language,
-} from '../../../lib/api-client/schema';
+import { type FlowNode, type Language } from '../../../lib/api-client/schema';
 import { downloadTextFile } from '../../../lib/csv/downloadFile';
 import { usePendingInput } from '../../../lib/edit-session';
 import { LANGUAGE_LABEL_KEYS } from '../../../lib/vocabulary/labels';
 import type { KeptDraft } from '../editor/keptDraft';
 import {
   flowTextRows,
+  placeOf,
+  textMaxLength,
   isMissing,
   rowsForTranslation,
   withTexts,
@@ -87,7 +85,8 @@ export function TranslationsDialog({
   const listed = new Set(firstOrder.map((row) => row.id));
   const ordered = [...firstOrder, ...rows.filter((row) => !listed.has(row.id))];
   const languageName = (language: Language) => t(LANGUAGE_LABEL_KEYS[language]);
-  const fieldName = (row: FlowTextRow) => t(`flows.translations.groups.${row.group}`);
+  const fieldName = (row: FlowTextRow) =>
+    t(`flows.translations.groups.${row.group}`, { number: row.number });
   // A row is told apart from others of its kind by the start of its text, in the flow's first
   // language that has one: the same whichever languages are being worked on.
   const rowName = (row: FlowTextRow) => {
@@ -102,7 +101,7 @@ export function TranslationsDialog({
     Object.entries(edits).flatMap(([id, text]) => {
       const row = current.get(id);
       return row && text !== (row.texts[into] ?? '')
-        ? [{ nodeId: row.node.id, group: row.group, language: into, text }]
+        ? [{ nodeId: row.node.id, ...placeOf(row), language: into, text }]
         : [];
     });
   const applyEdits = () => {
@@ -119,7 +118,7 @@ export function TranslationsDialog({
     const changes = targets.flatMap((row) => {
       const source = row.texts[from];
       return source?.trim()
-        ? [{ nodeId: row.node.id, group: row.group, language: into, text: source }]
+        ? [{ nodeId: row.node.id, ...placeOf(row), language: into, text: source }]
         : [];
     });
     if (changes.length > 0) onChange(changes);
@@ -311,7 +310,7 @@ export function TranslationsDialog({
                     onChange={(event) => setEdits({ ...edits, [id]: event.target.value })}
                     onBlur={applyEdits}
                     slotProps={{
-                      htmlInput: { readOnly, maxLength: LANGUAGE_TEXTS_LIMITS.maxLength },
+                      htmlInput: { readOnly, maxLength: textMaxLength(row.group) },
                     }}
                   />
                   {!readOnly && (

@@ -13,6 +13,11 @@ const nodes = [
     noInputPrompts: { 'en-US': '-Still there?' },
     noMatchPrompts: {},
     slot: 'n',
+    buttons: [{ id: 'btn-yes', labels: { 'en-US': 'Yes' }, value: 'yes' }],
+  }),
+  node('card', 'say', {
+    texts: { 'de-DE': 'Neu', 'en-US': 'New', 'fr-FR': 'Nouveau' },
+    card: { titles: { 'en-US': 'Offer' }, imageUrl: 'https://example.com/a.png' },
   }),
 ];
 const rows = flowTextRows(nodes);
@@ -24,15 +29,25 @@ describe('a flow’s texts', () => {
       ['hello.texts', true],
       ['ask.prompts', true],
       ['ask.noInputPrompts', false],
+      ['ask.button.btn-yes', true],
+      ['card.texts', true],
+      ['card.cardTitle', true],
     ]);
     expect(rowsForTranslation(rows, 'fr-FR').map((row) => row.id)).toEqual([
       'hello.texts',
       'ask.noInputPrompts',
+      'ask.button.btn-yes',
+      'card.cardTitle',
       'ask.prompts',
+      'card.texts',
     ]);
     const changed = withTexts({ nodes }, [
       { nodeId: 'hello', group: 'texts', language: 'fr-FR', text: 'Bonjour' },
+      { nodeId: 'ask', group: 'button', button: 'btn-yes', language: 'fr-FR', text: 'Oui' },
+      { nodeId: 'card', group: 'cardTitle', language: 'fr-FR', text: 'Offre' },
     ]);
+    expect(changed.nodes[2].data.buttons?.[0].labels).toEqual({ 'en-US': 'Yes', 'fr-FR': 'Oui' });
+    expect(changed.nodes[3].data.card?.titles).toEqual({ 'en-US': 'Offer', 'fr-FR': 'Offre' });
     expect(changed.nodes[1].data.texts).toEqual({
       'de-DE': 'Hallo',
       'en-US': 'Hello, "you"',
@@ -118,6 +133,14 @@ describe('translations as CSV', () => {
       fault: 'too_long',
       line: 2,
       language: 'fr-FR',
+      max: 2000,
+    });
+    // A button's label is short, as the contract has it.
+    expect(read(`id,fr-FR\nask.button.btn-yes,${'x'.repeat(81)}`)).toEqual({
+      fault: 'too_long',
+      line: 2,
+      language: 'fr-FR',
+      max: 80,
     });
     // Not a CSV at all: its first line is no header with an id.
     expect(read('\u0000\u0001binary')).toEqual({ fault: 'no_id_column' });

@@ -1,7 +1,7 @@
-import { LANGUAGE_TEXTS_LIMITS, type Language } from '../../../lib/api-client/schema';
+import type { Language } from '../../../lib/api-client/schema';
 import { buildCsv } from '../../../lib/csv/buildCsv';
 import { readCsv, unescapeCsvField } from '../../../lib/csv/readCsv';
-import type { FlowTextRow, TextChange } from '../model/flowTexts';
+import { textMaxLength, type FlowTextRow, type TextChange } from '../model/flowTexts';
 
 /** The first columns of an exported file; one column per language follows. */
 const ID = 'id';
@@ -16,11 +16,13 @@ export type ImportFault =
   | { fault: 'no_language' }
   | { fault: 'unknown_id'; line: number; id: string }
   | { fault: 'duplicate_id'; line: number; id: string }
-  | { fault: 'too_long'; line: number; language: Language };
+  | { fault: 'too_long'; line: number; language: Language; max: number };
 
 /** A change the import would make: the text now (empty when missing) and the text then. */
 export interface ImportedChange extends TextChange {
   rowId: string;
+  /** A button's place among its step's, from 1. */
+  number?: number;
   before: string;
 }
 
@@ -80,11 +82,19 @@ export function readTranslations(
     for (const [index, language] of languageColumns) {
       const text = unescapeCsvField(fields[index] ?? '');
       if (!text.trim()) continue;
-      if (text.length > LANGUAGE_TEXTS_LIMITS.maxLength)
-        return { fault: 'too_long', line, language };
+      const max = textMaxLength(row.group);
+      if (text.length > max) return { fault: 'too_long', line, language, max };
       const before = row.texts[language] ?? '';
       if (text === before) continue;
-      changes.push({ rowId: id, nodeId: row.node.id, group: row.group, language, text, before });
+      changes.push({
+        rowId: id,
+        nodeId: row.node.id,
+        group: row.group,
+        ...(row.button !== undefined ? { button: row.button, number: row.number } : {}),
+        language,
+        text,
+        before,
+      });
     }
   }
   return { changes };

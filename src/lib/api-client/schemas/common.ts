@@ -14,6 +14,7 @@ export const FlowProblemCodeSchema = z.enum([
   'invalid_expression',
   'invalid_body',
   'invalid_mapping',
+  'invalid_ssml',
 ]);
 export const LanguageSchema = z.enum(['de-DE', 'en-US', 'ja-JP', 'fr-FR', 'it-IT']);
 export const FlowExpressionFaultSchema = z.enum([
@@ -22,6 +23,14 @@ export const FlowExpressionFaultSchema = z.enum([
   'unknown_slot',
   'types',
   'not_boolean',
+]);
+export const FlowSsmlFaultSchema = z.enum([
+  'syntax',
+  'unknown_tag',
+  'unknown_attribute',
+  'bad_value',
+  'unclosed',
+  'unexpected_close',
 ]);
 export const FlowProblemSchema = z.object({
   severity: FlowProblemSeveritySchema,
@@ -35,6 +44,8 @@ export const FlowProblemSchema = z.object({
   fault: z.optional(FlowExpressionFaultSchema),
   position: z.optional(z.int()),
   mapping: z.optional(z.int()),
+  field: z.optional(z.enum(['texts', 'prompts', 'noInputPrompts', 'noMatchPrompts'])),
+  markup: z.optional(FlowSsmlFaultSchema),
 });
 export const ApiErrorSchema = z.object({
   message: z.string(),

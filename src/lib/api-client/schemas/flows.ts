@@ -42,6 +42,16 @@ export const FlowConditionRuleSchema = z.object({
 });
 export const FlowHttpMethodSchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
 export const FlowOutcomeSchema = z.enum(['contained', 'abandoned']);
+export const FlowButtonSchema = z.object({
+  id: z.string(),
+  labels: z.record(z.string(), z.string()),
+  value: z.string(),
+  branch: z.optional(z.boolean()),
+});
+export const FlowCardSchema = z.object({
+  titles: z.record(z.string(), z.string()),
+  imageUrl: z.string(),
+});
 export const FlowDtmfOptionSchema = z.object({ digit: z.string(), value: z.string() });
 export const ApiCallBodyTemplateSchema = z.string();
 export const FlowResponseMappingSchema = z.object({ path: z.string(), slot: DraftSlotNameSchema });
@@ -55,6 +65,9 @@ export const FlowNodeDataSchema = z.object({
   retries: z.optional(z.int()),
   noInputPrompts: z.optional(LanguageTextsSchema),
   noMatchPrompts: z.optional(LanguageTextsSchema),
+  noAnswerBranch: z.optional(z.boolean()),
+  buttons: z.optional(z.array(FlowButtonSchema)),
+  card: z.optional(FlowCardSchema),
   dtmfOptions: z.optional(z.array(FlowDtmfOptionSchema)),
   rules: z.optional(z.array(FlowConditionRuleSchema)),
   value: z.optional(z.string()),
@@ -193,10 +206,16 @@ export const SimulatorStartSchema = z.object({
   channel: ChannelSchema,
   slots: z.record(z.string(), z.string()),
 });
+export const SimulatorButtonSchema = z.object({ id: z.string(), label: z.string() });
+export const SimulatorCardSchema = z.object({ title: z.string(), imageUrl: z.string() });
 export const SimulatorTurnSchema = z.object({
   speaker: z.enum(['bot', 'caller']),
   text: z.string(),
   nodeId: z.nullable(z.string()),
+  ssml: z.optional(z.string()),
+  buttons: z.optional(z.array(SimulatorButtonSchema)),
+  card: z.optional(SimulatorCardSchema),
+  input: z.optional(z.enum(['text', 'dtmf', 'button', 'silence'])),
 });
 export const SimulatorUnderstandingSchema = z.object({
   intent: z.nullable(z.string()),
@@ -217,6 +236,8 @@ export const SimulatorSessionSchema = z.intersection(
 export const SimulatorMessageSchema = z.object({
   text: z.optional(z.string()),
   dtmf: z.optional(z.string()),
+  button: z.optional(z.string()),
+  silence: z.optional(z.boolean()),
 });
 export const FlowTestTagSchema = z.string();
 export const FlowTestReplySchema = z.object({

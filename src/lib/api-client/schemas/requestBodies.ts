@@ -123,7 +123,7 @@ export const TtsPreviewRequestBodySchema = z.object({
   voice: z.string().check(z.maxLength(100, 'too_long')),
   language: LanguageBodySchema,
   speakingRate: z.number(),
-  text: z.optional(z.string().check(z.maxLength(300, 'too_long'), z.minLength(1, 'required'))),
+  text: z.optional(z.string().check(z.maxLength(2000, 'too_long'), z.minLength(1, 'required'))),
 });
 export const PhoneEnvironmentBodySchema = z.enum(['production', 'staging']);
 export const PhoneNumberInputBodySchema = z.object({
@@ -287,6 +287,18 @@ export const FlowConditionRuleBodySchema = z.object({
 });
 export const FlowHttpMethodBodySchema = z.enum(['GET', 'POST', 'PUT', 'DELETE']);
 export const FlowOutcomeBodySchema = z.enum(['contained', 'abandoned']);
+export const FlowButtonBodySchema = z.object({
+  id: z.string().check(z.maxLength(40, 'too_long'), z.regex(/^btn-[a-z0-9-]{1,36}$/u, 'invalid')),
+  labels: z.record(z.string(), z.string().check(z.maxLength(80, 'too_long'))),
+  value: z.string().check(z.maxLength(200, 'too_long'), z.minLength(1, 'required')),
+  branch: z.optional(z.boolean()),
+});
+export const FlowCardBodySchema = z.object({
+  titles: z.record(z.string(), z.string().check(z.maxLength(80, 'too_long'))),
+  imageUrl: z
+    .string()
+    .check(z.maxLength(500, 'too_long'), z.regex(/^https:\/\/[^\s]+$/u, 'invalid')),
+});
 export const FlowDtmfOptionBodySchema = z.object({
   digit: z.string().check(z.maxLength(1, 'too_long'), z.regex(/^[0-9*#]$/u, 'invalid')),
   value: z.string().check(z.maxLength(200, 'too_long'), z.minLength(1, 'required')),
@@ -308,6 +320,9 @@ export const FlowNodeDataBodySchema = z.object({
   retries: z.optional(z.int()),
   noInputPrompts: z.optional(LanguageTextsBodySchema),
   noMatchPrompts: z.optional(LanguageTextsBodySchema),
+  noAnswerBranch: z.optional(z.boolean()),
+  buttons: z.optional(z.array(FlowButtonBodySchema).check(z.maxLength(10, 'too_long'))),
+  card: z.optional(FlowCardBodySchema),
   dtmfOptions: z.optional(z.array(FlowDtmfOptionBodySchema).check(z.maxLength(12, 'too_long'))),
   rules: z.optional(z.array(FlowConditionRuleBodySchema)),
   value: z.optional(z.string().check(z.maxLength(200, 'too_long'))),
@@ -388,6 +403,8 @@ export const SimulatorMessageBodySchema = z.object({
   dtmf: z.optional(
     z.string().check(z.maxLength(20, 'too_long'), z.regex(/^[0-9*#]{1,20}$/u, 'invalid')),
   ),
+  button: z.optional(z.string().check(z.maxLength(40, 'too_long'))),
+  silence: z.optional(z.boolean()),
 });
 export const FlowTestTagBodySchema = z
   .string()
