@@ -439,6 +439,62 @@ describe('FlowEditorPage', () => {
     );
   });
 
+  it('gives a question buttons, one going its own way, and a card whose image must be https', async () => {
+    // One language: a label and a title each, not five (every keystroke re-renders the form).
+    stored().languages = ['en-US'];
+    const { user } = renderEditor();
+    await selectStep(user, /^Ask/);
+    await user.click(await screen.findByRole('button', { name: 'Add a button' }));
+    const labels = screen.getAllByRole('textbox', { name: /^Button 1 in / });
+    expect(labels[0]).toHaveFocus();
+    for (const label of labels) await user.type(label, 'Agent');
+    await user.type(screen.getByRole('textbox', { name: 'Button 1 value' }), 'agent');
+    await user.click(screen.getByRole('checkbox', { name: 'Button 1 goes its own way' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show as a card in a chat' }));
+    const image = screen.getByRole('textbox', { name: 'Image address' });
+    await user.type(image, 'http://example.com/a.png');
+    await user.tab();
+    expect(image).toHaveAccessibleDescription(
+      'An address starting with https:// Shown on the card; starts with https://',
+    );
+    await user.clear(image);
+    await user.type(image, 'https://example.com/a.png');
+    await user.type(screen.getByRole('textbox', { name: 'Card title in English' }), 'Orders');
+    await user.tab();
+    await waitFor(
+      () =>
+        expect(savedData('ask_order_number')).toMatchObject({
+          buttons: [{ labels: { 'en-US': 'Agent' }, value: 'agent', branch: true }],
+          card: { titles: { 'en-US': 'Orders' }, imageUrl: 'https://example.com/a.png' },
+        }),
+      { timeout: 5000 },
+    );
+    // The button's own way is an output of the step, open until it is connected.
+    const problems = screen.getByRole('region', { name: /Problems/ });
+    expect(within(problems).getByText('Output “button Agent” leads nowhere.')).toBeVisible();
+  });
+
+  it('checks a text’s voice markup as it is typed, and puts markup around the selected words', async () => {
+    const { user } = renderEditor();
+    await selectStep(user, /^Say/);
+    const text = screen.getByRole('textbox', { name: 'Text in English' });
+    await user.clear(text);
+    await user.type(text, 'Hi <emphasis>there');
+    expect(text).toHaveAccessibleDescription(
+      'Voice markup not valid at character 4: this tag is never closed',
+    );
+    await user.clear(text);
+    await user.type(text, 'Your code 123');
+    (text as HTMLTextAreaElement).setSelectionRange(10, 13);
+    await user.click(
+      screen.getByRole('button', { name: 'Insert voice markup into Text in English' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Say as digits' }));
+    expect(text).toHaveValue('Your code <say-as interpret-as="digits">123</say-as>');
+    await waitFor(() => expect(text).toHaveFocus());
+    expect(text).not.toHaveAccessibleDescription();
+  });
+
   it('names the flow a subflow step calls, and opens it from the step', async () => {
     // The step's own label is not the flow's name: the name comes from the flows API.
     const reset = mockDb().flows.find((flow) => flow.id === 'flow-password-reset')!;

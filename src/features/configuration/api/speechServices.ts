@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client/apiClient';
-import { TimeoutError, validated } from '../../../lib/api-client/apiErrors';
-import type { Language, TtsPreviewRequest } from '../../../lib/api-client/schema';
+import { validated } from '../../../lib/api-client/apiErrors';
+import type { Language } from '../../../lib/api-client/schema';
 import {
   SpeechServiceListSchema,
   VoiceListSchema,
@@ -35,10 +35,3 @@ export const speechServiceQueries = {
       enabled: Boolean(serviceId),
     }),
 };
-
-/** POST {base}/tts-previews: a short spoken sample (audio/wav) to play. */
-export async function previewVoice(request: TtsPreviewRequest): Promise<Blob> {
-  const clip = await apiClient.postForBlob('tts-previews', request);
-  if (clip === undefined) throw new TimeoutError('tts-previews');
-  return clip;
-}

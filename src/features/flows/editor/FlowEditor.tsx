@@ -379,6 +379,7 @@ export function FlowEditor({ flow, readOnly, arrival }: FlowEditorProps) {
                 key={selected.id}
                 node={selected}
                 flowId={flow.id}
+                botId={flow.botId}
                 languages={flow.languages}
                 readOnly={readOnly}
                 subflows={subflows}

@@ -88,9 +88,6 @@ const TAGS: Record<string, TagRule> = {
   },
 };
 
-/** The markup's elements, for the editor's toolbar and the docs. */
-export const SSML_TAGS = Object.keys(TAGS);
-
 const NAME = /[A-Za-z][\w.:-]*/y;
 const SPACE = /\s*/y;
 

@@ -1,4 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
+import SilenceIcon from '@mui/icons-material/VoiceOverOffOutlined';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -87,6 +88,17 @@ export function SimulatorComposer({ channel, language, sending, onSend }: Simula
           {sending ? t('flows.simulator.message.sending') : t('flows.simulator.message.send')}
         </Button>
       </Stack>
+      <Button
+        variant="outlined"
+        startIcon={<SilenceIcon />}
+        aria-disabled={sending}
+        onClick={() => {
+          if (!sending) void onSend({ silence: true });
+        }}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('flows.simulator.message.silence')}
+      </Button>
       {channel === 'voice' && (
         <FormControlLabel
           control={

@@ -136,6 +136,53 @@ describe('SimulatorPanel', () => {
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  it('shows a chat question’s card and buttons, takes silence and a click, and passes axe', async () => {
+    const flow = mockDb().flows.find((candidate) => candidate.id === PASSWORD_RESET)!;
+    const ask = flow.nodes.find((node) => node.id === 'ask_channel')!;
+    ask.data = {
+      ...ask.data,
+      card: { titles: { 'en-US': 'New password' }, imageUrl: 'https://example.com/key.png' },
+      buttons: [{ id: 'btn-sms', labels: { 'en-US': 'By text message' }, value: '1' }],
+    };
+    const { user, container } = renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'Chat' }));
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'What the caller says' }),
+      'My customer number is 12345678{Enter}',
+    );
+    const buttons = await screen.findByRole('group', { name: 'Buttons of the question' });
+    expect(within(log()).getByText('New password')).toBeVisible();
+    expect(within(log()).getByRole('link', { name: /^Card image/ })).toHaveAttribute(
+      'href',
+      'https://example.com/key.png',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Say nothing' }));
+    await waitFor(() => expect(posts('/messages').at(-1)?.body).toEqual({ silence: true }));
+    expect(await within(log()).findByText('(says nothing)')).toBeVisible();
+    // Asked again: the new question has the buttons; the first one's are listed, not clickable.
+    await waitFor(() =>
+      expect(within(log()).getAllByText('Buttons: By text message')).toHaveLength(1),
+    );
+    const again = screen.getByRole('group', { name: 'Buttons of the question' });
+    expect(buttons).not.toBeInTheDocument();
+
+    await user.click(within(again).getByRole('button', { name: 'By text message' }));
+    expect(
+      await screen.findByText('The conversation has ended. Outcome: Resolved by bot'),
+    ).toBeInTheDocument();
+    expect(posts('/messages').at(-1)?.body).toEqual({ button: 'btn-sms' });
+    expect(within(log()).getByText('Caller (button)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Slots' })).getByText('reset_channel'),
+    ).toBeInTheDocument();
+    const { violations } = await axe.run(container, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(violations).toEqual([]);
+  });
+
   it('says "not understood" for an answer without an intent', async () => {
     const { user } = renderPanel();
     await startInGerman(user);

@@ -211,6 +211,12 @@ export function SimulatorPanel({
           entries={state.entries}
           language={tried.language}
           stepName={stepName}
+          onButton={
+            running && !state.ended && !isSessionLost(failure)
+              ? (button) => void send({ button })
+              : undefined
+          }
+          sending={phase === 'sending'}
         />
         {running && state.ended && (
           <Alert severity="info">

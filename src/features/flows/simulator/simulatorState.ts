@@ -4,6 +4,7 @@ import type {
   SimulatorSession,
   SimulatorSource,
   SimulatorStep,
+  SimulatorTurn,
   SimulatorUnderstanding,
 } from '../../../lib/api-client/schema';
 import type { SimulatorFailure } from './simulatorFailure';
@@ -31,6 +32,13 @@ export interface TranscriptEntry {
   nodeId: string | null;
   /** A caller turn keyed in on the keypad rather than said. */
   keypad: boolean;
+  /** A caller turn: how it came (a click on a button, silence), where the server says. */
+  input?: SimulatorTurn['input'];
+  /** A bot turn on the phone: the text with its voice markup, as spoken. */
+  ssml?: string;
+  /** A bot turn in a chat: the card it shows, and the buttons offered with the question. */
+  card?: SimulatorTurn['card'];
+  buttons?: SimulatorTurn['buttons'];
   /** What the understanding made of a caller turn; null: nothing to understand. */
   nlu: SimulatorUnderstanding | null;
 }
@@ -93,8 +101,12 @@ function entriesOf(
     speaker: turn.speaker,
     text: turn.text,
     nodeId: turn.nodeId,
-    keypad: turn.speaker === 'caller' && keypad,
+    keypad: turn.speaker === 'caller' && (keypad || turn.input === 'dtmf'),
     nlu: turn.speaker === 'caller' && withNlu ? step.nlu : null,
+    ...(turn.input ? { input: turn.input } : {}),
+    ...(turn.ssml ? { ssml: turn.ssml } : {}),
+    ...(turn.card ? { card: turn.card } : {}),
+    ...(turn.buttons?.length ? { buttons: turn.buttons } : {}),
   }));
 }
 

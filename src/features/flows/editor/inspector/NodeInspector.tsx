@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,6 +23,9 @@ import type { KeptDraft } from '../keptDraft';
 import { FLOW_OUTCOME_LABEL_KEYS } from '../../labels';
 import { BodyTemplateField } from './BodyTemplateField';
 import { ConditionRules } from './ConditionRules';
+import { BranchCheckbox } from './BranchCheckbox';
+import { ButtonRows } from './ButtonRows';
+import { CardFields } from './CardFields';
 import { DtmfOptionRows } from './DtmfOptionRows';
 import { ResponseMappingRows } from './ResponseMappingRows';
 import { TryApiCallButton } from './TryApiCallButton';
@@ -39,6 +42,8 @@ export const APPLY_PAUSE_MS = 1000;
 export interface NodeInspectorProps {
   node: FlowNode;
   flowId: string;
+  /** The flow's bot: its voice speaks the texts' previews. */
+  botId: string;
   languages: readonly Language[];
   readOnly: boolean;
   /** The flows subflow steps call, by name. */
@@ -57,6 +62,7 @@ export interface NodeInspectorProps {
 export function NodeInspector({
   node,
   flowId,
+  botId,
   languages,
   readOnly,
   subflows,
@@ -66,9 +72,7 @@ export function NodeInspector({
 }: NodeInspectorProps) {
   const { t } = useTranslation();
   const form = useForm<FlowNodeData>({
-    // Follows the step when it changes from elsewhere (undo, a restored version, a colleague's
-    // copy taken over); after an apply it is the same content.
-    values: node.data,
+    defaultValues: node.data,
     resolver: formResolver(nodeFormSchema(node.type)),
     mode: 'onTouched',
     // Settings apply as a field is left: the focus must stay where the person moved it, not
@@ -81,12 +85,26 @@ export function NodeInspector({
   // its fields registered (touching one reorders them), stored data in another; neither
   // selecting a step nor leaving a field untouched counts as unsaved work.
   const saved = canonicalJson(toNodeData(node.data));
-  const apply = form.handleSubmit((values) => {
-    const data = toNodeData(values);
-    // Leaving a field without changing it adds no undo step and no save.
-    if (readOnly || canonicalJson(data) === saved) return;
-    onApply(data);
-  });
+  // Follows the step when it changes from elsewhere (undo, a restored version, a colleague's
+  // copy taken over), but not when its own apply comes back: a reset then would take back what
+  // was done since (a box ticked, a row added as the field was left) and re-mount the rows.
+  const applied = useRef(saved);
+  useEffect(() => {
+    if (saved === applied.current) return;
+    applied.current = saved;
+    form.reset(node.data);
+  }, [saved, node.data, form]);
+  const apply = useCallback(
+    (event?: FormEvent) =>
+      form.handleSubmit((values) => {
+        const data = toNodeData(values);
+        // Leaving a field without changing it adds no undo step and no save.
+        if (readOnly || canonicalJson(data) === saved) return;
+        applied.current = canonicalJson(data);
+        onApply(data);
+      })(event),
+    [form, readOnly, saved, onApply],
+  );
 
   // What is typed here and not applied yet is unsaved work of the flow: the session counts it,
   // keeps it with the draft when the tab closes, and applies it before leaving or switching
@@ -136,12 +154,16 @@ export function NodeInspector({
           slotProps={{ htmlInput: { readOnly, maxLength: 80 } }}
         />
         {node.type === 'say' && (
-          <LanguageTextFields
-            field="texts"
-            languages={languages}
-            readOnly={readOnly}
-            label={(key) => t('flows.editor.fields.text', { language: language(key) })}
-          />
+          <>
+            <LanguageTextFields
+              field="texts"
+              languages={languages}
+              readOnly={readOnly}
+              toolbar={{ botId }}
+              label={(key) => t('flows.editor.fields.text', { language: language(key) })}
+            />
+            <CardFields languages={languages} readOnly={readOnly} />
+          </>
         )}
         {node.type === 'ask' && (
           <>
@@ -149,6 +171,7 @@ export function NodeInspector({
               field="prompts"
               languages={languages}
               readOnly={readOnly}
+              toolbar={{ botId }}
               label={(key) => t('flows.editor.fields.prompt', { language: language(key) })}
             />
             {field('slot', 60)}
@@ -172,7 +195,14 @@ export function NodeInspector({
               readOnly={readOnly}
               label={(key) => t('flows.editor.fields.noMatch', { language: language(key) })}
             />
+            <BranchCheckbox
+              name="noAnswerBranch"
+              label={t('flows.editor.fields.noAnswerBranch')}
+              readOnly={readOnly}
+            />
             <DtmfOptionRows readOnly={readOnly} />
+            <ButtonRows languages={languages} readOnly={readOnly} />
+            <CardFields languages={languages} readOnly={readOnly} />
           </>
         )}
         {node.type === 'condition' && (

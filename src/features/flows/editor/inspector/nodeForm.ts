@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import {
+  FLOW_BUTTON_LIMITS,
+  FLOW_CARD_LIMITS,
   FLOW_CONDITION_OPERATOR_VALUES,
   FLOW_CONDITION_RULE_LIMITS,
   FLOW_DTMF_OPTION_LIMITS,
@@ -32,6 +34,9 @@ const filled = (texts: Record<string, string | undefined>) =>
   Object.fromEntries(
     Object.entries(texts).filter((entry): entry is [string, string] => !!entry[1]?.trim()),
   );
+/** A label or title per language: short, and like texts, absent until typed. */
+const shortTexts = (max: number) =>
+  z.record(z.string(), z.optional(z.string().check(z.maxLength(max, 'too_long'))));
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max, 'too_long')));
 
 /**
@@ -49,6 +54,23 @@ export const nodeFormSchema = (type: FlowNode['type']) =>
       noMatchPrompts: z.optional(texts),
       slot: optionalText(LIMITS.slot.maxLength),
       entity: optionalText(LIMITS.entity.maxLength),
+      noAnswerBranch: z.optional(z.boolean()),
+      buttons: z.optional(
+        z.array(
+          z.object({
+            id: z.string(),
+            labels: shortTexts(FLOW_BUTTON_LIMITS.labels.maxLength),
+            value: z.string().check(z.maxLength(FLOW_BUTTON_LIMITS.value.maxLength, 'too_long')),
+            branch: z.optional(z.boolean()),
+          }),
+        ),
+      ),
+      card: z.optional(
+        z.object({
+          titles: shortTexts(FLOW_CARD_LIMITS.titles.maxLength),
+          imageUrl: z.string().check(z.maxLength(FLOW_CARD_LIMITS.imageUrl.maxLength, 'too_long')),
+        }),
+      ),
       dtmfOptions: z.optional(
         z.array(
           z.object({
@@ -121,7 +143,17 @@ export const nodeFormSchema = (type: FlowNode['type']) =>
         else if (!SLOT_NAME.test(slot.trim())) issue(path, 'invalid');
       };
       if (type === 'ask' || type === 'setSlot') slotName(['slot'], data.slot);
+      if ((type === 'say' || type === 'ask') && data.card) {
+        const address = data.card.imageUrl.trim();
+        if (!address) issue(['card', 'imageUrl'], 'required');
+        else if (!FLOW_CARD_LIMITS.imageUrl.pattern.test(address)) {
+          issue(['card', 'imageUrl'], 'https_url');
+        }
+      }
       if (type === 'ask') {
+        data.buttons?.forEach(({ value }, index) => {
+          if (!value.trim()) issue(['buttons', index, 'value'], 'required');
+        });
         const keys = new Set<string>();
         data.dtmfOptions?.forEach(({ digit, value }, index) => {
           if (!digit) issue(['dtmfOptions', index, 'digit'], 'required');
@@ -159,9 +191,26 @@ export const nodeFormSchema = (type: FlowNode['type']) =>
 
 /** The settings as saved: trimmed names, no empty label, body or mapping list. */
 export function toNodeData(values: FlowNodeData): FlowNodeData {
-  const { label, slot, body, responseMapping, dtmfOptions, ...rest } = values;
+  const {
+    label,
+    slot,
+    body,
+    responseMapping,
+    dtmfOptions,
+    buttons,
+    card,
+    noAnswerBranch,
+    ...others
+  } = values;
+  const rest: FlowNodeData = { ...others };
+  for (const group of TEXT_GROUPS) delete rest[group];
+  // A group without any text is left out, as the stored step has it (a field registered but
+  // never typed in must not count as a change).
   const texts = Object.fromEntries(
-    TEXT_GROUPS.flatMap((group) => (values[group] ? [[group, filled(values[group])]] : [])),
+    TEXT_GROUPS.flatMap((group) => {
+      const kept = values[group] ? filled(values[group]) : {};
+      return Object.keys(kept).length > 0 ? [[group, kept]] : [];
+    }),
   );
   return {
     ...rest,
@@ -172,6 +221,18 @@ export function toNodeData(values: FlowNodeData): FlowNodeData {
       ? { rules: values.rules.map((rule) => ({ ...rule, slot: rule.slot.trim() })) }
       : {}),
     ...(body?.trim() ? { body } : {}),
+    ...(noAnswerBranch ? { noAnswerBranch } : {}),
+    ...(buttons?.length
+      ? {
+          buttons: buttons.map(({ id, labels, value, branch }) => ({
+            id,
+            labels: filled(labels),
+            value: value.trim(),
+            ...(branch ? { branch } : {}),
+          })),
+        }
+      : {}),
+    ...(card ? { card: { titles: filled(card.titles), imageUrl: card.imageUrl.trim() } } : {}),
     ...(dtmfOptions?.length
       ? { dtmfOptions: dtmfOptions.map(({ digit, value }) => ({ digit, value: value.trim() })) }
       : {}),
