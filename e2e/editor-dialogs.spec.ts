@@ -5,7 +5,8 @@ import { expectNoViolationsAtBothWidths, type Where } from './helpers/widths';
 
 /**
  * The editors' dialogs, menus and statuses in every language at both widths: a condition's
- * expression refused as typed, an API call tried with its answer, the translations with an
+ * expression refused as typed, an API call tried with its answer, a question's buttons, card,
+ * keys and voice markup, the translations with an
  * import preview, the command palette, a colleague's conflicting save with its status, a kept copy on offer, and the New
  * entity dialog. Each test edits a flow of its own, so parallel tests never share a version.
  * Each is checked where the test is, then with the window turned to the other width, where the
@@ -55,7 +56,7 @@ for (const [index, lng] of LANGUAGES.entries()) {
           {
             id: 'lookup',
             type: 'apiCall',
-            position: { x: 0, y: 400 },
+            position: { x: 0, y: 500 },
             data: {
               integration: 'shop',
               method: 'POST',
@@ -65,11 +66,26 @@ for (const [index, lng] of LANGUAGES.entries()) {
               responseMapping: [{ path: 'order.status', slot: 'order_status' }],
             },
           },
+          // A question with buttons, a card, keypad options and voice markup at fault.
+          {
+            id: 'choose',
+            type: 'ask',
+            // On screen when the editor opens: the canvas draws only the steps in view.
+            position: { x: 0, y: 350 },
+            data: {
+              prompts: { [lng]: 'Plan? <emphasis>now' },
+              // Not \`plan\`: the expression above must still name a slot nobody fills.
+              slot: 'tier',
+              dtmfOptions: [{ digit: '1', value: 'basic' }],
+              buttons: [{ id: 'btn-basic', labels: { [lng]: 'Basic' }, value: 'basic' }],
+              card: { titles: { [lng]: 'Plans' }, imageUrl: 'https://example.com/plans.png' },
+            },
+          },
           // A text in English only, for the translations.
           {
             id: 'hello',
             type: 'say',
-            position: { x: 0, y: 600 },
+            position: { x: 0, y: 650 },
             data: { texts: { 'en-US': 'Hello' } },
           },
         ],
@@ -132,6 +148,31 @@ for (const [index, lng] of LANGUAGES.entries()) {
     await expectNoViolationsAtBothWidths(page, where, 'an API call tried, with its answer');
     await page.keyboard.press('Escape');
     await expect(trial).toBeHidden();
+
+    // A question's settings: its text's voice markup at fault, its buttons, card and keys.
+    await page
+      .getByRole('region', { name: localeText(lng, 'flows.canvas.label') })
+      .getByRole('group', { name: new RegExp(`^${localeText(lng, 'flows.nodeTypes.ask')}`) })
+      .focus();
+    await page.keyboard.press('Enter');
+    const prompt = page.getByRole('textbox', {
+      name: localeText(lng, 'flows.editor.fields.prompt').replace(
+        '{{language}}',
+        localeText(lng, `common.language.${lng}`),
+      ),
+    });
+    await expect(prompt).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByRole('checkbox', { name: localeText(lng, 'flows.card.show') }),
+    ).toBeChecked();
+    await waitForAnimations(page);
+    await expectNoViolationsAtBothWidths(
+      page,
+      where,
+      'a question’s settings: voice markup at fault, buttons, card and keys',
+    );
+    // Back to the canvas (on a phone the settings are a sheet over the page).
+    await page.keyboard.press('Escape');
 
     // The flow's translations, with a translator's file in preview.
     await page.getByRole('button', { name: localeText(lng, 'flows.translations.open') }).click();

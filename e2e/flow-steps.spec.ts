@@ -1,39 +1,46 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { portal } from './helpers/portal';
 import { addSharedSession } from './helpers/session';
 
 /**
- * A flow built with the richer steps, end to end on the production build: an API call whose
- * answer goes into a slot, a condition expression over that slot, run in the simulator; then the
- * flow's texts go out to a translator as CSV and come back, and the missing texts are gone. The
- * flow is the test's own (it runs with the specs that run after the others, playwright.config.ts).
+ * Flows built with the richer steps, end to end on the production build: an API call whose
+ * answer goes into a slot, a condition expression over that slot, run in the simulator; the
+ * flow's texts out to a translator as CSV and back, and the missing texts gone. And a question
+ * given a button in its settings, answered by a click in a chat, and on the phone by silence
+ * (its reprompt), then a key (its keypad option), its voice markup spoken. Each flow is the
+ * test's own (it runs with the specs that run after the others, playwright.config.ts).
  */
 const en = (text: string) => ({ 'en-US': text });
+const node = (id: string, type: string, y: number, data: object) => ({
+  id,
+  type,
+  position: { x: 0, y },
+  data,
+});
+const edge = (source: string, target: string, handle: string | null = null) => ({
+  id: `${source}:${handle ?? 'next'}->${target}`,
+  source,
+  sourceHandle: handle,
+  target,
+});
+
+/** A new flow of the default bot: its id, languages and start step. */
+async function createFlow(page: Page, name: string) {
+  const created = await page.request.post('/api/v1/flows', {
+    data: { name, botId: 'bot-default' },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: string; languages: string[]; nodes: { id: string }[] };
+}
 
 test('an API call fills a slot an expression checks, the simulator runs it, and translated texts come back', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const name = `Order lookup ${Date.now()}`;
-  const created = await page.request.post('/api/v1/flows', {
-    data: { name, botId: 'bot-default' },
-  });
-  expect(created.status()).toBe(201);
-  const blank = (await created.json()) as { id: string; languages: string[]; nodes: object[] };
-  const start = blank.nodes[0] as { id: string };
-  const node = (id: string, type: string, y: number, data: object) => ({
-    id,
-    type,
-    position: { x: 0, y },
-    data,
-  });
-  const edge = (source: string, target: string, handle: string | null = null) => ({
-    id: `${source}:${handle ?? 'next'}->${target}`,
-    source,
-    sourceHandle: handle,
-    target,
-  });
+  const blank = await createFlow(page, name);
+  const start = blank.nodes[0];
   const saved = await page.request.put(`/api/v1/flows/${blank.id}`, {
     data: {
       ...blank,
@@ -147,4 +154,88 @@ test('an API call fills a slot an expression checks, the simulator runs it, and 
   await expect(page.getByRole('toolbar').getByText('All changes saved')).toBeVisible({
     timeout: 15_000,
   });
+});
+
+test('a button added to a question is clicked in a chat; on the phone silence brings the reprompt and a key its value', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Plan choice ${Date.now()}`;
+  const blank = await createFlow(page, name);
+  const saved = await page.request.put(`/api/v1/flows/${blank.id}`, {
+    data: {
+      ...blank,
+      nodes: [
+        ...blank.nodes,
+        node('ask_plan', 'ask', 150, {
+          prompts: en('Which plan? <break time="300ms"/><emphasis>Basic</emphasis> or premium.'),
+          noInputPrompts: en('Are you still there? Press 1 for basic, 2 for premium.'),
+          slot: 'plan',
+          retries: 1,
+          dtmfOptions: [
+            { digit: '1', value: 'basic' },
+            { digit: '2', value: 'premium' },
+          ],
+        }),
+        node('say_plan', 'say', 300, { texts: en('You chose {plan}.') }),
+        node('done', 'end', 450, { outcome: 'contained' }),
+      ],
+      edges: [
+        edge(blank.nodes[0].id, 'ask_plan'),
+        edge('ask_plan', 'say_plan'),
+        edge('say_plan', 'done'),
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await addSharedSession(page);
+  await page.goto(`/flows/${blank.id}?lng=en-US`);
+  await expect(portal(page).pageHeading).toHaveText(name);
+
+  // A button, added with the keyboard in the question's settings.
+  await page
+    .getByRole('region', { name: 'Flow canvas' })
+    .getByRole('group', { name: /^Ask/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Add a button' }).press('Enter');
+  await page.getByRole('textbox', { name: 'Button 1 in English' }).fill('Premium plan');
+  await page.getByRole('textbox', { name: 'Button 1 value' }).fill('premium');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('toolbar').getByText('All changes saved')).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // In a chat: the text without its markup, the button to click.
+  const simulator = page.getByRole('region', { name: 'Try it' });
+  await simulator.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
+  await simulator.getByRole('radio', { name: 'Chat' }).check();
+  await simulator.getByRole('button', { name: 'Start', exact: true }).click();
+  const log = simulator.getByRole('log', { name: 'Test conversation' });
+  await expect(log).toContainText('Which plan? Basic or premium.');
+  await log
+    .getByRole('group', { name: 'Buttons of the question' })
+    .getByRole('button', { name: 'Premium plan' })
+    .click();
+  await expect(log).toContainText('You chose premium.');
+  await expect(
+    simulator.getByText('The conversation has ended. Outcome: Resolved by bot'),
+  ).toBeVisible();
+
+  // On the phone: the markup as spoken, no buttons; silence, then a key.
+  await simulator.getByRole('button', { name: 'Stop' }).click();
+  await simulator.getByRole('radio', { name: 'Voice' }).check();
+  await simulator.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(log.getByText('<emphasis>Basic</emphasis>', { exact: false })).toBeVisible();
+  await expect(log.getByRole('group', { name: 'Buttons of the question' })).toHaveCount(0);
+  await simulator.getByRole('button', { name: 'Say nothing' }).click();
+  await expect(log).toContainText('(says nothing)');
+  await expect(log).toContainText('Are you still there? Press 1 for basic, 2 for premium.');
+  await simulator.getByRole('switch', { name: 'Send as keypad digits' }).check();
+  const keys = simulator.getByRole('textbox', { name: 'Keypad digits' });
+  await keys.fill('2');
+  await keys.press('Enter');
+  await expect(log).toContainText('You chose premium.');
+  await expect(simulator.getByRole('definition').filter({ hasText: /^premium$/ })).toBeVisible();
 });

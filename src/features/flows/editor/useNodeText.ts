@@ -146,7 +146,7 @@ export function useNodeText(languages: readonly Language[], options: NodeTextOpt
     [t, rule, labelText],
   );
 
-  return { language, title, summary, outputLabel };
+  return { language, title, summary, outputLabel, label: labelText };
 }
 
 export type NodeText = ReturnType<typeof useNodeText>;

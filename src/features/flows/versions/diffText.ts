@@ -20,7 +20,13 @@ const VALUE_LABEL_KEYS = {
   integration: 'flows.editor.fields.integration',
   method: 'flows.editor.fields.method',
   path: 'flows.editor.fields.path',
+  body: 'flows.editor.fields.body',
   timeoutMs: 'flows.editor.fields.timeoutMs',
+  responseMapping: 'flows.apiCall.mappings',
+  dtmfOptions: 'flows.dtmf.title',
+  noAnswerBranch: 'flows.editor.fields.noAnswerBranch',
+  buttons: 'flows.buttons.title',
+  card: 'flows.card.show',
   target: 'flows.editor.fields.target',
   flowId: 'flows.editor.fields.flow',
   inputs: 'flows.diff.fields.inputs',
@@ -88,6 +94,20 @@ export function fieldValue(
     case 'inputs':
     case 'outputs':
       return list(pairs(change[side] ?? {}));
+    case 'responseMapping':
+      return list((change[side] ?? []).map(({ path, slot }) => `${path} → ${slot}`));
+    case 'dtmfOptions':
+      return list((change[side] ?? []).map(({ digit, value }) => `${digit} = ${value}`));
+    case 'noAnswerBranch':
+      return change[side] ? t('flows.diff.on') : undefined;
+    case 'buttons':
+      return list(
+        (change[side] ?? []).map(({ labels, value }) => `${text.label(labels) || '…'} = ${value}`),
+      );
+    case 'card': {
+      const card = change[side];
+      return card && `${text.label(card.titles) || '…'} (${card.imageUrl})`;
+    }
     case 'flowId': {
       const id = change[side];
       return id ? flowName(id) : undefined;

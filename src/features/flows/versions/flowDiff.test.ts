@@ -125,6 +125,29 @@ describe('diffFlows', () => {
     expect(subDiff.changed[0]?.fields.map((field) => field.field)).toEqual(['flowId', 'inputs']);
   });
 
+  it('sees a question’s keys, buttons, card and own way for no answer, and an API call’s body and mappings', () => {
+    const ask = BASE.nodes[1];
+    const richer = node('ask', 'ask', {
+      ...ask.data,
+      dtmfOptions: [{ digit: '1', value: 'sms' }],
+      noAnswerBranch: true,
+      buttons: [{ id: 'btn-sms', labels: { 'en-US': 'SMS' }, value: '1' }],
+      card: { titles: { 'en-US': 'Channel' }, imageUrl: 'https://example.com/c.png' },
+    });
+    expect(
+      diffFlows(BASE, withNodes(replace('ask', richer))).changed[0]?.fields.map((f) => f.field),
+    ).toEqual(['dtmfOptions', 'noAnswerBranch', 'buttons', 'card']);
+    const call = node('call', 'apiCall', { path: '/a', body: '{}' });
+    const mapped = node('call', 'apiCall', {
+      path: '/a',
+      body: '{"a": 1}',
+      responseMapping: [{ path: 'a', slot: 'a' }],
+    });
+    expect(
+      diffFlows(withNodes([call]), withNodes([mapped])).changed[0]?.fields.map((f) => f.field),
+    ).toEqual(['body', 'responseMapping']);
+  });
+
   it('treats an emptied field like one never set', () => {
     const before = withNodes([
       node('say', 'say', { label: '', texts: { 'en-US': 'Hi', 'de-DE': '' } }),
