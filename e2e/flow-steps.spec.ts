@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
 import { portal } from './helpers/portal';
 import { addSharedSession } from './helpers/session';
 
@@ -214,6 +215,7 @@ test('a button added to a question is clicked in a chat; on the phone silence br
   await simulator.getByRole('button', { name: 'Start', exact: true }).click();
   const log = simulator.getByRole('log', { name: 'Test conversation' });
   await expect(log).toContainText('Which plan? Basic or premium.');
+  await expectNoAxeViolations(page, 'the simulator with a question’s buttons');
   await log
     .getByRole('group', { name: 'Buttons of the question' })
     .getByRole('button', { name: 'Premium plan' })
@@ -232,6 +234,7 @@ test('a button added to a question is clicked in a chat; on the phone silence br
   await simulator.getByRole('button', { name: 'Say nothing' }).click();
   await expect(log).toContainText('(says nothing)');
   await expect(log).toContainText('Are you still there? Press 1 for basic, 2 for premium.');
+  await expectNoAxeViolations(page, 'the simulator with voice markup and silence');
   await simulator.getByRole('switch', { name: 'Send as keypad digits' }).check();
   const keys = simulator.getByRole('textbox', { name: 'Keypad digits' });
   await keys.fill('2');
