@@ -13,6 +13,11 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
   keepHelperText?: boolean;
   /** The most characters the field takes (the contract's limit); or `slotProps.htmlInput`'s. */
   maxLength?: number;
+  /**
+   * A fault found outside the form's rules (a text's markup checked as typed): shown and marked
+   * like a rule's message, but it does not hold the form back, so a draft can be kept halfway.
+   */
+  fault?: string;
 };
 
 /**
@@ -27,16 +32,18 @@ export function FormTextField<T extends FieldValues>({
   disabled,
   maxLength,
   slotProps,
+  fault,
   ...props
 }: Props<T>) {
   const { field, error } = useFormField<T>(name, disabled);
   const value: unknown = field.value;
   const limit = maxLength ?? htmlMaxLength(slotProps);
   const length = !numeric && typeof value === 'string' ? value.length : 0;
+  const problem = error ?? fault;
   const message =
-    error && keepHelperText && helperText
-      ? `${error} ${String(helperText)}`
-      : (error ?? helperText);
+    problem && keepHelperText && helperText
+      ? `${problem} ${String(helperText)}`
+      : (problem ?? helperText);
   return (
     <TextField
       {...props}
@@ -56,7 +63,7 @@ export function FormTextField<T extends FieldValues>({
       onBlur={field.onBlur}
       disabled={field.disabled}
       type={numeric ? 'number' : props.type}
-      error={Boolean(error)}
+      error={Boolean(problem)}
       helperText={
         limit !== undefined && nearLimit(length, limit) ? (
           <Box component="span" sx={{ display: 'flex', gap: 1 }}>

@@ -4,16 +4,16 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useController, useFormContext, type FieldPath } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   LANGUAGE_TEXTS_LIMITS,
   type FlowNodeData,
   type Language,
 } from '../../../../lib/api-client/schema';
+import { FormTextField } from '../../../../lib/forms/fields/FormTextField';
 import { SpeechSampleButton } from '../../../../lib/speech/SpeechSampleButton';
 import { botLanguageQueries } from '../../api/botLanguage';
 import { SSML_FAULT_KEYS } from '../../labels';
@@ -53,13 +53,13 @@ export function SpokenTextField({
   toolbar,
 }: SpokenTextFieldProps) {
   const { t } = useTranslation();
-  const { control } = useFormContext<FlowNodeData>();
-  const { field } = useController({ control, name });
-  const input = useRef<HTMLTextAreaElement | null>(null);
-  const text = typeof field.value === 'string' ? field.value : '';
+  const { control, setValue } = useFormContext<FlowNodeData>();
+  const value: unknown = useWatch({ control, name });
+  const box = useRef<HTMLDivElement>(null);
+  const text = typeof value === 'string' ? value : '';
   const fault = text.includes('<') ? checkSsml(text) : null;
   return (
-    <Box>
+    <Box ref={box}>
       {toolbar && !readOnly && (
         <MarkupToolbar
           label={label}
@@ -67,36 +67,29 @@ export function SpokenTextField({
           text={text}
           botId={toolbar.botId}
           onMarkup={([open, close]) => {
-            const element = input.current;
-            const start = element?.selectionStart ?? text.length;
-            const end = element?.selectionEnd ?? text.length;
+            const element = box.current?.querySelector('textarea:not([aria-hidden])');
+            if (!(element instanceof HTMLTextAreaElement)) return;
+            const { selectionStart: start, selectionEnd: end } = element;
             const next = `${text.slice(0, start)}${open}${text.slice(start, end)}${close}${text.slice(end)}`;
             if (next.length > LANGUAGE_TEXTS_LIMITS.maxLength) return;
-            field.onChange(next);
+            setValue(name, next, { shouldDirty: true });
             // Back in the text with the same words selected, now inside the markup.
             requestAnimationFrame(() => {
-              element?.focus();
-              element?.setSelectionRange(start + open.length, end + open.length);
+              element.focus();
+              element.setSelectionRange(start + open.length, end + open.length);
             });
           }}
         />
       )}
-      <TextField
-        name={field.name}
-        value={text}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={(element: HTMLTextAreaElement | null) => {
-          input.current = element;
-          field.ref(element);
-        }}
+      <FormTextField<FlowNodeData>
+        name={name}
         label={label}
         fullWidth
         multiline
         minRows={1}
         maxRows={4}
-        error={fault !== null}
-        helperText={
+        maxLength={LANGUAGE_TEXTS_LIMITS.maxLength}
+        fault={
           fault
             ? t('flows.ssml.fault', {
                 position: fault.position + 1,
@@ -104,9 +97,7 @@ export function SpokenTextField({
               })
             : undefined
         }
-        slotProps={{
-          htmlInput: { lang: language, maxLength: LANGUAGE_TEXTS_LIMITS.maxLength, readOnly },
-        }}
+        slotProps={{ htmlInput: { lang: language, readOnly } }}
       />
       {fault && <FaultMark text={text} position={fault.position} />}
     </Box>
