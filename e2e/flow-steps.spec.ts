@@ -208,6 +208,33 @@ test('a button added to a question is clicked in a chat; on the phone silence br
     timeout: 15_000,
   });
 
+  // Voice markup around the selected words, by keyboard alone: the menu is just before the text.
+  const question = page.getByRole('textbox', { name: 'Question in English' });
+  await question.focus();
+  // The end of the text, not of its first wrapped line.
+  await page.keyboard.press('Control+End');
+  for (let index = 0; index < 'premium.'.length; index += 1) {
+    await page.keyboard.press('Shift+ArrowLeft');
+  }
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(
+    page.getByRole('button', { name: 'Insert voice markup into Question in English' }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Pause (0.5 s)' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Faster' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeFocused();
+  await expect(question).toHaveValue(
+    'Which plan? <break time="300ms"/><emphasis>Basic</emphasis> or <prosody rate="fast">premium.</prosody>',
+  );
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('toolbar').getByText('All changes saved')).toBeVisible({
+    timeout: 15_000,
+  });
+
   // In a chat: the text without its markup, the button to click.
   const simulator = page.getByRole('region', { name: 'Try it' });
   await simulator.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
@@ -229,7 +256,11 @@ test('a button added to a question is clicked in a chat; on the phone silence br
   await simulator.getByRole('button', { name: 'Stop' }).click();
   await simulator.getByRole('radio', { name: 'Voice' }).check();
   await simulator.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(log.getByText('<emphasis>Basic</emphasis>', { exact: false })).toBeVisible();
+  await expect(
+    log.getByText('<emphasis>Basic</emphasis> or <prosody rate="fast">premium.</prosody>', {
+      exact: false,
+    }),
+  ).toBeVisible();
   await expect(log.getByRole('group', { name: 'Buttons of the question' })).toHaveCount(0);
   await simulator.getByRole('button', { name: 'Say nothing' }).click();
   await expect(log).toContainText('(says nothing)');
