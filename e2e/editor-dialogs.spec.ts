@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
 import { addSharedSession } from './helpers/session';
 import { LANGUAGES, localeText, portal, VIEWPORTS, waitForAnimations } from './helpers/portal';
-import { expectNoViolationsAtBothWidths, type Where } from './helpers/widths';
+import { deviceOf, expectNoViolationsAtBothWidths, type Where } from './helpers/widths';
 
 /**
  * The editors' dialogs, menus and statuses in every language at both widths: a condition's
  * expression refused as typed, an API call tried with its answer, a question's buttons, card,
- * keys and voice markup, the translations with an
- * import preview, the command palette, a colleague's conflicting save with its status, a kept copy on offer, and the New
- * entity dialog. Each test edits a flow of its own, so parallel tests never share a version.
- * Each is checked where the test is, then with the window turned to the other width, where the
- * test goes on (as in the accessibility walk).
+ * keys and voice markup, the question tried in a chat (at one width per language), the
+ * translations with an import preview, the command palette, a colleague's conflicting save with
+ * its status, a kept copy on offer, and the New entity dialog. Each test edits a flow of its own,
+ * so parallel tests never share a version. Each is checked where the test is, then with the
+ * window turned to the other width, where the test goes on (as in the accessibility walk).
  */
 // Independent tests (each its own flow), run after the rest (playwright.config.ts): both
 // workers share them.
@@ -87,6 +88,15 @@ for (const [index, lng] of LANGUAGES.entries()) {
             type: 'say',
             position: { x: 0, y: 650 },
             data: { texts: { 'en-US': 'Hello' } },
+          },
+        ],
+        // The start leads to the question, which the simulator then asks.
+        edges: [
+          {
+            id: 'start-choose',
+            source: (blank.nodes[0] as { id: string }).id,
+            sourceHandle: null,
+            target: 'choose',
           },
         ],
       },
@@ -173,6 +183,40 @@ for (const [index, lng] of LANGUAGES.entries()) {
     );
     // Back to the canvas (on a phone the settings are a sheet over the page).
     await page.keyboard.press('Escape');
+
+    // The question tried in a chat: its card and buttons in the test conversation.
+    const tryIt = localeText(lng, 'flows.simulator.title');
+    const onPhone = deviceOf(page) === 'phone';
+    if (onPhone) {
+      await page
+        .getByRole('toolbar', { name: localeText(lng, 'flows.workspace.panels') })
+        .getByRole('button', { name: tryIt })
+        .click();
+    }
+    const simulator = onPhone
+      ? page.getByRole('dialog', { name: tryIt })
+      : page.getByRole('region', { name: tryIt });
+    await simulator.getByRole('radio', { name: localeText(lng, 'common.channel.chat') }).check();
+    await simulator
+      .getByRole('button', { name: localeText(lng, 'flows.simulator.start'), exact: true })
+      .click();
+    await expect(
+      simulator.getByRole('group', {
+        name: localeText(lng, 'flows.simulator.transcript.buttons'),
+      }),
+    ).toBeVisible();
+    // At this width only: the path the run took is drawn with moving connections, which never
+    // settle for a resize. The languages alternate between a phone and a laptop here.
+    await expectNoAxeViolations(
+      page,
+      where('a question tried in a chat, with its card and buttons', deviceOf(page)),
+    );
+    // Stopped: the path is no longer drawn, nothing moves for the checks that follow.
+    await simulator.getByRole('button', { name: localeText(lng, 'flows.simulator.stop') }).click();
+    // A sheet still open over the page goes (the side panel at a laptop's width stays).
+    const sheet = page.getByRole('dialog', { name: tryIt });
+    if (await sheet.isVisible()) await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
 
     // The flow's translations, with a translator's file in preview.
     await page.getByRole('button', { name: localeText(lng, 'flows.translations.open') }).click();
