@@ -82,22 +82,26 @@ describe('the mock API keeps the contract (api/openapi.yaml)', () => {
     expect(String.fromCharCode(...bytes.slice(8, 12))).toBe('WAVE');
   });
 
+  /** POST /tts-previews with Katja's German voice. */
+  const askForSample = (speakingRate: number, text: string) =>
+    fetch(`${BASE}/tts-previews`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        speechService: 'azure-speech',
+        voice: 'de-DE-KatjaNeural',
+        language: 'de-DE',
+        speakingRate,
+        text,
+      }),
+    });
+
   it('speaks a voice sample as a valid WAV file, longer for a slower speaking rate or a pause', async () => {
     const sample = async (
       speakingRate: number,
       text = 'Guten Tag, hier ist Ihr Serviceassistent.',
     ) => {
-      const response = await fetch(`${BASE}/tts-previews`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          speechService: 'azure-speech',
-          voice: 'de-DE-KatjaNeural',
-          language: 'de-DE',
-          speakingRate,
-          text,
-        }),
-      });
+      const response = await askForSample(speakingRate, text);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('audio/wav');
       return new Uint8Array(await response.arrayBuffer());
@@ -115,17 +119,7 @@ describe('the mock API keeps the contract (api/openapi.yaml)', () => {
   });
 
   it('refuses a voice sample whose markup a speech service would refuse', async () => {
-    const response = await fetch(`${BASE}/tts-previews`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        speechService: 'azure-speech',
-        voice: 'de-DE-KatjaNeural',
-        language: 'de-DE',
-        speakingRate: 1,
-        text: 'Guten <emphasis>Tag',
-      }),
-    });
+    const response = await askForSample(1, 'Guten <emphasis>Tag');
     expect(response.status).toBe(400);
     expect((await response.json()).fieldErrors).toEqual({ text: 'invalid' });
   });

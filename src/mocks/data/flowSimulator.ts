@@ -1,5 +1,6 @@
 import type {
   Channel,
+  FlowButton,
   Flow,
   FlowConditionRule,
   FlowNode,
@@ -107,7 +108,7 @@ export function answerSimulation(
 ): SimulatorStep {
   const waiting = state.waiting;
   const ask = waiting && nodeAt(state, waiting);
-  const buttons = ask && state.channel === 'chat' ? (ask.data.buttons ?? []) : [];
+  const buttons = offeredButtons(state);
   const text = input === 'silence' ? '' : said.trim();
   const button =
     input === 'button'
@@ -166,6 +167,12 @@ export function answerSimulation(
   if (next) walk(state, next, turns, environment);
   else finish(state, 'error');
   return stepOf(state, turns, nlu);
+}
+
+/** The buttons the question waiting offers: in a chat only. */
+export function offeredButtons(state: SimulatorState): FlowButton[] {
+  const ask = state.waiting && nodeAt(state, state.waiting);
+  return ask && state.channel === 'chat' ? (ask.data.buttons ?? []) : [];
 }
 
 /** The slot value an answer gives: digits for a number, the words as said for anything else. */

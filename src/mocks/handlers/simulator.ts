@@ -11,9 +11,9 @@ import {
 import { mockDb } from '../data';
 import {
   answerSimulation,
+  offeredButtons,
   startSimulation,
   type CallerInput,
-  type SimulatorState,
   understandingOf,
   type SimulatorEnvironment,
   type SimulatorGraph,
@@ -119,14 +119,6 @@ function saidIn(
   }
 }
 
-/** Whether the question waiting offers the button: in a chat, one of its own. */
-function offersButton(session: SimulatorState, id: string): boolean {
-  const waiting = session.waiting;
-  const node =
-    waiting && session.graphs[waiting.flowId]?.nodes.find((n) => n.id === waiting.nodeId);
-  return session.channel === 'chat' && !!node?.data.buttons?.some((button) => button.id === id);
-}
-
 export function simulatorHandlers() {
   const findSession = (id: unknown) =>
     mockDb().simulatorSessions.find((session) => session.id === id);
@@ -203,7 +195,7 @@ export function simulatorHandlers() {
       const { said, input } = saidIn(body, errors);
       if (hasErrors(errors)) return validationFailed(errors);
       if (session.ended) return problem(400, 'session_ended', 'The conversation has ended');
-      if (input === 'button' && !offersButton(session, said)) {
+      if (input === 'button' && !offeredButtons(session).some((button) => button.id === said)) {
         return validationFailed({ button: 'unknown_value' });
       }
       const step = answerSimulation(session, said, environmentFor(session.source), input);

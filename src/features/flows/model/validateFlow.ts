@@ -217,7 +217,7 @@ function ssmlFaults(node: FlowNode): Omit<FlowProblem, 'severity' | 'nodeId'>[] 
   const fields = SPOKEN_FIELDS[node.type] ?? [];
   return fields.flatMap((field) =>
     Object.entries(node.data[field] ?? {}).flatMap(([language, text]) => {
-      const fault = text?.includes('<') ? checkSsml(text) : null;
+      const fault = text ? checkSsml(text) : null;
       return fault && isLanguage(language)
         ? [
             {

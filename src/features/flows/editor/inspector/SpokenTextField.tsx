@@ -57,7 +57,7 @@ export function SpokenTextField({
   const value: unknown = useWatch({ control, name });
   const box = useRef<HTMLDivElement>(null);
   const text = typeof value === 'string' ? value : '';
-  const fault = text.includes('<') ? checkSsml(text) : null;
+  const fault = checkSsml(text);
   return (
     <Box ref={box}>
       {toolbar && !readOnly && (
@@ -65,6 +65,7 @@ export function SpokenTextField({
           label={label}
           language={language}
           text={text}
+          valid={fault === null}
           botId={toolbar.botId}
           onMarkup={([open, close]) => {
             const element = box.current?.querySelector('textarea:not([aria-hidden])');
@@ -108,12 +109,15 @@ function MarkupToolbar({
   label,
   language,
   text,
+  valid,
   botId,
   onMarkup,
 }: {
   label: string;
   language: Language;
   text: string;
+  /** Markup a speech service would refuse is not sent to be spoken. */
+  valid: boolean;
   botId: string;
   onMarkup: (markup: readonly [string, string]) => void;
 }) {
@@ -167,7 +171,7 @@ function MarkupToolbar({
         text={t('flows.ssml.listen')}
         label={t('flows.ssml.listenTo', { field: label })}
         failedText={t('flows.ssml.listenFailed')}
-        disabled={!spoken || !text.trim() || checkSsml(text) !== null}
+        disabled={!spoken || !text.trim() || !valid}
         request={() => ({
           speechService: voice.data?.speechService ?? '',
           voice: spoken?.voice ?? '',
