@@ -493,6 +493,18 @@ describe('FlowEditorPage', () => {
     expect(text).toHaveValue('Your code <say-as interpret-as="digits">123</say-as>');
     await waitFor(() => expect(text).toHaveFocus());
     expect(text).not.toHaveAccessibleDescription();
+    // Listen speaks with the bot's voice (its configuration has English and Japanese ones), and
+    // says why it waits for a language without one.
+    expect(
+      screen.getByRole('button', { name: 'Listen to Text in English with the bot’s voice' }),
+    ).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: 'Listen to Text in German with the bot’s voice' }),
+    ).toBeDisabled();
+    expect(
+      screen.getByText('The bot’s configuration has no voice for German to listen with.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/no voice for English/)).toBeNull();
   });
 
   it('names the flow a subflow step calls, and opens it from the step', async () => {

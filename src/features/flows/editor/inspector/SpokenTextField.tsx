@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
@@ -15,6 +16,7 @@ import {
 } from '../../../../lib/api-client/schema';
 import { FormTextField } from '../../../../lib/forms/fields/FormTextField';
 import { SpeechSampleButton } from '../../../../lib/speech/SpeechSampleButton';
+import { LANGUAGE_LABEL_KEYS } from '../../../../lib/vocabulary/labels';
 import { botLanguageQueries } from '../../api/botLanguage';
 import { SSML_FAULT_KEYS } from '../../labels';
 import { checkSsml } from '../../model/ssml';
@@ -126,6 +128,8 @@ function MarkupToolbar({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const voice = useQuery(botLanguageQueries.voice(botId));
   const spoken = voice.data?.speech.languages[language];
+  // Listen waits for a voice: say why when the bot's configuration has none for the language.
+  const noVoice = voice.isSuccess && !spoken;
   const choose = (markup: Markup) => {
     setAnchor(null);
     onMarkup(MARKUP[markup]);
@@ -180,6 +184,11 @@ function MarkupToolbar({
           text,
         })}
       />
+      {noVoice && (
+        <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
+          {t('flows.ssml.noVoice', { language: t(LANGUAGE_LABEL_KEYS[language]) })}
+        </Typography>
+      )}
     </Stack>
   );
 }
